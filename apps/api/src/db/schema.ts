@@ -1,0 +1,276 @@
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  bigserial,
+  boolean,
+  check,
+  customType,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgSequence,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+// Money is numeric(12,2): exact in the database, summed in SQL, read as strings.
+const money = (name: string) => numeric(name, { precision: 12, scale: 2 });
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+export const storeCodeSeq = pgSequence('store_code_seq', { startWith: 1 });
+export const orderNumberSeq = pgSequence('order_number_seq', { startWith: 100001 });
+
+export const stores = pgTable(
+  'stores',
+  {
+    id: serial('id').primaryKey(),
+    // ST0001, ST0002, ... from the store_code_seq sequence: generated, never reused.
+    storeId: text('store_id').notNull().default(sql`'ST' || lpad(nextval('store_code_seq')::text, 4, '0')`),
+    name: text('name').notNull(),
+    storeType: text('store_type').notNull(),
+    location: text('location'),
+    managerName: text('manager_name'),
+    phoneNumber: text('phone_number'),
+    emailAddress: text('email_address'),
+    status: text('status').notNull().default('active'),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('stores_store_id_key').on(t.storeId),
+    index('stores_created_at_idx').on(t.createdAt, t.id),
+    check('stores_store_type_check', sql`${t.storeType} in ('owned', 'franchise')`),
+    check('stores_status_check', sql`${t.status} in ('active', 'inactive', 'maintenance')`),
+  ],
+);
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    name: text('name').notNull().default(''),
+    phoneNumber: text('phone_number'),
+    role: text('role').notNull().default('user'),
+    designation: text('designation').notNull().default('viewer'),
+    storeId: integer('store_id').references(() => stores.id, { onDelete: 'set null' }),
+    isActive: boolean('is_active').notNull().default(true),
+    // Bumped by logout, password change, deactivation: tokens carrying an older version are refused.
+    tokenVersion: integer('token_version').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
+    index('users_store_id_idx').on(t.storeId),
+    index('users_created_at_idx').on(t.createdAt, t.id),
+    check('users_role_check', sql`${t.role} in ('admin', 'user')`),
+    check(
+      'users_designation_check',
+      sql`${t.designation} in ('admin', 'manager', 'technician', 'frontdesk', 'viewer')`,
+    ),
+  ],
+);
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: serial('id').primaryKey(),
+    parentId: integer('parent_id').references((): AnyPgColumn => categories.id, { onDelete: 'restrict' }),
+    name: text('name').notNull(),
+    level: smallint('level').notNull(),
+    position: integer('position').notNull().default(0),
+    metaTitle: text('meta_title'),
+    metaKeywords: text('meta_keywords'),
+    isPart: boolean('is_part').notNull().default(false),
+    isActive: boolean('is_active').notNull().default(true),
+    imageUrl: text('image_url'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('categories_parent_idx').on(t.parentId, t.position, t.id),
+    uniqueIndex('categories_parent_name_key').on(sql`coalesce(${t.parentId}, 0)`, t.name),
+    check('categories_level_check', sql`${t.level} between 1 and 3`),
+  ],
+);
+
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    sku: text('sku').notNull(),
+    model: text('model'),
+    manufacturer: text('manufacturer'),
+    price: money('price').notNull(),
+    // The deepest category the product sits in, and that category with all its ancestors,
+    // so "a category and everything below it" is one indexed array containment test.
+    categoryId: integer('category_id').references(() => categories.id, { onDelete: 'set null' }),
+    categoryIds: integer('category_ids').array().notNull().default(sql`'{}'::integer[]`),
+    weight: numeric('weight', { precision: 10, scale: 3 }),
+    status: smallint('status').notNull().default(1),
+    description: text('description'),
+    badges: text('badges'),
+    image: text('image'),
+    // Maintained by a trigger (name, sku, model, manufacturer, category names); see migrations.
+    searchVector: tsvector('search_vector'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('products_sku_key').on(t.sku),
+    index('products_category_ids_idx').using('gin', t.categoryIds),
+    index('products_search_idx').using('gin', t.searchVector),
+    index('products_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
+    index('products_model_lower_idx').on(sql`lower(${t.model})`),
+    index('products_sku_lower_idx').on(sql`lower(${t.sku})`),
+    check('products_status_check', sql`${t.status} in (0, 1)`),
+    check('products_price_check', sql`${t.price} >= 0`),
+  ],
+);
+
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('cart_items_user_product_key').on(t.userId, t.productId),
+    check('cart_items_quantity_check', sql`${t.quantity} between 1 and 99`),
+  ],
+);
+
+export const wishlistItems = pgTable(
+  'wishlist_items',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('wishlist_items_user_product_key').on(t.userId, t.productId)],
+);
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    orderNumber: text('order_number').notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    storeId: integer('store_id').references(() => stores.id, { onDelete: 'set null' }),
+    status: text('status').notNull().default('pending'),
+    // Snapshots taken when the order is placed: deleting a member or a store keeps the order readable.
+    userName: text('user_name').notNull(),
+    userEmail: text('user_email').notNull(),
+    userPhone: text('user_phone'),
+    storeName: text('store_name'),
+    storeCode: text('store_code'),
+    storeAddress: text('store_address'),
+    storePhone: text('store_phone'),
+    itemsCount: integer('items_count').notNull(),
+    subtotal: money('subtotal').notNull(),
+    taxAmount: money('tax_amount'),
+    shippingFee: money('shipping_fee'),
+    discountAmount: money('discount_amount'),
+    totalAmount: money('total_amount').notNull(),
+    notes: text('notes'),
+    // The latest admin decision note (approve/reject), shown to the member; history keeps them all.
+    statusNote: text('status_note'),
+    shippingAddress: jsonb('shipping_address'),
+    estimatedDelivery: timestamp('estimated_delivery', { withTimezone: true }),
+    // Set when the member deletes a cancelled or rejected order from their list; admins still see it.
+    hiddenByMemberAt: timestamp('hidden_by_member_at', { withTimezone: true }),
+    idempotencyKey: text('idempotency_key'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('orders_order_number_key').on(t.orderNumber),
+    uniqueIndex('orders_user_idempotency_key').on(t.userId, t.idempotencyKey),
+    index('orders_created_at_idx').on(t.createdAt, t.id),
+    index('orders_status_created_idx').on(t.status, t.createdAt, t.id),
+    index('orders_user_created_idx').on(t.userId, t.createdAt, t.id),
+    index('orders_store_idx').on(t.storeId),
+    check(
+      'orders_status_check',
+      sql`${t.status} in ('pending', 'approved', 'rejected', 'completed', 'cancelled')`,
+    ),
+  ],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
+    productName: text('product_name').notNull(),
+    displayName: text('display_name'),
+    sku: text('sku'),
+    imageUrl: text('image_url'),
+    category: text('category'),
+    brand: text('brand'),
+    description: text('description'),
+    unitPrice: money('unit_price').notNull(),
+    quantity: integer('quantity').notNull(),
+    lineTotal: money('line_total').notNull(),
+  },
+  (t) => [
+    index('order_items_order_idx').on(t.orderId, t.id),
+    check('order_items_quantity_check', sql`${t.quantity} between 1 and 99`),
+  ],
+);
+
+export const orderStatusHistory = pgTable(
+  'order_status_history',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    fromStatus: text('from_status'),
+    toStatus: text('to_status').notNull(),
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    actorName: text('actor_name'),
+    actorRole: text('actor_role'),
+    notes: text('notes'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('order_status_history_order_idx').on(t.orderId, t.createdAt, t.id)],
+);
+
+export const searchQueries = pgTable(
+  'search_queries',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    query: text('query').notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    resultsCount: integer('results_count').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index('search_queries_created_query_idx').on(t.createdAt, t.query)],
+);

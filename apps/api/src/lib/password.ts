@@ -1,0 +1,40 @@
+import argon2 from 'argon2';
+
+// OWASP minimum for argon2id: m = 19 MiB, t = 2, p = 1.
+export const ARGON2_OPTIONS = {
+  type: argon2.argon2id,
+  memoryCost: 19456,
+  timeCost: 2,
+  parallelism: 1,
+} as const;
+
+// Each hash holds 19 MiB: a burst of logins waits here instead of exhausting memory.
+const MAX_CONCURRENT_HASHES = 4;
+let running = 0;
+const waiting: Array<() => void> = [];
+
+async function withHashSlot<T>(work: () => Promise<T>): Promise<T> {
+  if (running >= MAX_CONCURRENT_HASHES) await new Promise<void>((resolve) => waiting.push(resolve));
+  running += 1;
+  try {
+    return await work();
+  } finally {
+    running -= 1;
+    waiting.shift()?.();
+  }
+}
+
+export function hashPassword(password: string): Promise<string> {
+  return withHashSlot(() => argon2.hash(password, ARGON2_OPTIONS));
+}
+
+export function verifyPassword(hash: string, password: string): Promise<boolean> {
+  return withHashSlot(() => argon2.verify(hash, password).catch(() => false));
+}
+
+// Verified against when the e-mail is unknown, so both failures take about as long.
+let dummyHash: Promise<string> | undefined;
+export function verifyAgainstDummy(password: string): Promise<boolean> {
+  dummyHash ??= hashPassword('not-a-real-password-used-for-timing');
+  return dummyHash.then((hash) => verifyPassword(hash, `${password}x`)).then(() => false);
+}

@@ -1,0 +1,35 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../app';
+import { adminOrdersRoutes } from './admin-orders/routes';
+import { authRoutes } from './auth/routes';
+import { cartRoutes } from './cart/routes';
+import { catalogueRoutes } from './catalogue/routes';
+import { dashboardRoutes } from './dashboard/routes';
+import { healthRoutes } from './health/routes';
+import { membersRoutes } from './members/routes';
+import { ordersRoutes } from './orders/routes';
+import { storesRoutes } from './stores/routes';
+import { wishlistRoutes } from './wishlist/routes';
+
+/** Every API module, mounted under /api. Admin modules register their routes under /admin. */
+export const apiRoutes: FastifyPluginAsyncZod<AppDeps> = async (
+  app,
+  { config, database, db, tokens, loginLimiter },
+) => {
+  // Passed on without the /api prefix this plugin was given, so children do not repeat it.
+  const deps: AppDeps = { config, database, db, tokens, loginLimiter };
+  for (const routes of [
+    healthRoutes,
+    authRoutes,
+    storesRoutes,
+    membersRoutes,
+    catalogueRoutes,
+    wishlistRoutes,
+    cartRoutes,
+    ordersRoutes,
+    adminOrdersRoutes,
+    dashboardRoutes,
+  ]) {
+    await app.register(routes, deps);
+  }
+};
