@@ -1,0 +1,20 @@
+// Bundles the API into dist/server.mjs. Dependencies stay external (installed by npm);
+// the workspace contract package is TypeScript source, so it is bundled in.
+import { readFileSync } from 'node:fs';
+import { build } from 'esbuild';
+
+const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
+const external = Object.keys({ ...pkg.dependencies }).filter((name) => !name.startsWith('@portal/'));
+
+await build({
+  entryPoints: ['src/server.ts'],
+  outfile: 'dist/server.mjs',
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  sourcemap: true,
+  external: [...external, ...external.map((name) => `${name}/*`)],
+  logLevel: 'warning',
+});
+console.log('api built: apps/api/dist/server.mjs');

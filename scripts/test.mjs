@@ -1,0 +1,84 @@
+#!/usr/bin/env node
+// `npm test`: unit + API tests on PGlite, the same API tests on PostgreSQL, then the browser tests.
+// Stages can be picked: `npm test -- pglite postgres e2e` (default: all three).
+// Ends with one line "Total: N passed, N failed" counting every stage.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import pg from 'pg';
+
+const ci = process.env.CI === 'true';
+const pgUrl = process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));
+const stages = wanted.length ? wanted : ['pglite', 'postgres', 'e2e'];
+const results = [];
+mkdirSync('.vitest-results', { recursive: true });
+
+function run(command, args, env = {}) {
+  const res = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  return res.status ?? 1;
+}
+
+function vitestCounts(file) {
+  if (!existsSync(file)) return { passed: 0, failed: 1 };
+  const json = JSON.parse(readFileSync(file, 'utf8'));
+  return { passed: json.numPassedTests, failed: json.numFailedTests + (json.numFailedTestSuites ?? 0) };
+}
+
+function vitest(name, env, projects) {
+  const out = `.vitest-results/${name}.json`;
+  rmSync(out, { force: true });
+  const projectArgs = projects.flatMap((p) => ['--project', p]);
+  const code = run('npx', ['vitest', 'run', ...projectArgs, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`], env);
+  const counts = vitestCounts(out);
+  results.push({ name, ...counts, ok: code === 0 });
+}
+
+async function postgresReachable() {
+  const client = new pg.Client({ connectionString: pgUrl, connectionTimeoutMillis: 3000 });
+  try {
+    await client.connect();
+    await client.end();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+if (stages.includes('pglite')) {
+  console.log('\n== Unit and API tests on PGlite ==');
+  vitest('pglite', { TEST_DB: 'pglite' }, ['contract', 'api', 'web']);
+}
+
+if (stages.includes('postgres')) {
+  console.log('\n== API tests on PostgreSQL ==');
+  if (await postgresReachable()) {
+    vitest('postgres', { TEST_DB: 'postgres', TEST_PG_URL: pgUrl }, ['api']);
+  } else if (ci) {
+    console.error(`PostgreSQL is unreachable at ${pgUrl}: under CI this fails the run.`);
+    results.push({ name: 'postgres', passed: 0, failed: 1, ok: false });
+  } else {
+    console.warn(`\n!! PostgreSQL is unreachable at ${pgUrl}: the PostgreSQL run is SKIPPED on this machine.\n`);
+  }
+}
+
+if (stages.includes('e2e')) {
+  console.log('\n== Browser tests (Chromium) ==');
+  const report = 'apps/web/test-results/e2e.json';
+  rmSync(report, { force: true });
+  const code = run('npm', ['run', 'test:e2e']);
+  let passed = 0;
+  let failed = code === 0 ? 0 : 1;
+  if (existsSync(report)) {
+    const stats = JSON.parse(readFileSync(report, 'utf8')).stats ?? {};
+    passed = (stats.expected ?? 0) + (stats.flaky ?? 0);
+    failed = (stats.unexpected ?? 0) + (code === 0 || stats.unexpected ? 0 : 1);
+  }
+  results.push({ name: 'e2e', passed, failed, ok: code === 0 });
+}
+
+console.log('\n== Summary ==');
+for (const r of results) console.log(`${r.name.padEnd(9)} ${r.ok ? 'ok  ' : 'FAIL'} ${r.passed} passed, ${r.failed} failed`);
+const passed = results.reduce((n, r) => n + r.passed, 0);
+const failed = results.reduce((n, r) => n + r.failed, 0);
+console.log(`Total: ${passed} passed, ${failed} failed`);
+process.exit(results.every((r) => r.ok) ? 0 : 1);
