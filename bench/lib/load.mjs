@@ -1,0 +1,89 @@
+// Load generation with autocannon, from this process (the server runs in another).
+// Every response time is recorded, so any percentile is exact, not interpolated.
+import autocannon from 'autocannon';
+
+export function percentile(sorted, p) {
+  if (sorted.length === 0) return 0;
+  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
+  return sorted[Math.max(0, index)];
+}
+
+/**
+ * Runs one load. `nextPath()` gives each request's path. `rate` (requests/s over all connections)
+ * measures latency at a fixed rate; without it the load saturates the server.
+ */
+export function runLoad({
+  base,
+  nextPath,
+  headers = {},
+  connections = 16,
+  seconds = 10,
+  rate,
+  expected = [200],
+}) {
+  const times = [];
+  let errors = 0;
+  let firstError;
+  return new Promise((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url: base,
+        connections,
+        duration: seconds,
+        ...(rate ? { overallRate: rate } : {}),
+        headers,
+        requests: [
+          {
+            setupRequest: (req) => ({ ...req, path: nextPath() }),
+          },
+        ],
+      },
+      (err, result) => {
+        if (err) return reject(err);
+        times.sort((a, b) => a - b);
+        const elapsed = result.duration || seconds;
+        resolve({
+          requests: times.length,
+          rps: Math.round(times.length / elapsed),
+          p50: round(percentile(times, 50)),
+          p90: round(percentile(times, 90)),
+          p95: round(percentile(times, 95)),
+          p99: round(percentile(times, 99)),
+          max: round(times.at(-1) ?? 0),
+          errors: errors + result.errors + result.timeouts,
+          firstError,
+        });
+      },
+    );
+    instance.on('response', (_client, statusCode, _bytes, responseTime) => {
+      times.push(responseTime);
+      if (!expected.includes(statusCode)) {
+        errors += 1;
+        firstError ??= statusCode;
+      }
+    });
+  });
+}
+
+const round = (n) => Math.round(n * 100) / 100;
+
+/** One JSON request with fetch; throws with the body on a non-2xx answer. */
+export async function api(base, method, path, { token, body, headers = {} } = {}) {
+  const res = await fetch(`${base}${path}`, {
+    method,
+    headers: {
+      ...(body ? { 'content-type': 'application/json' } : {}),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...headers,
+    },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const text = await res.text();
+  if (!res.ok) throw new Error(`${method} ${path} -> ${res.status} ${text.slice(0, 300)}`);
+  return text ? JSON.parse(text) : null;
+}
+
+export async function login(base, email, password) {
+  const body = await api(base, 'POST', '/api/auth/login', { body: { email, password } });
+  return body.data.tokens.accessToken;
+}

@@ -1,0 +1,55 @@
+// Starts and stops server processes for the benchmark, and waits for their health check.
+import { spawn } from 'node:child_process';
+
+export async function waitForHealth(base, timeoutMs = 120_000) {
+  const start = Date.now();
+  while (Date.now() - start < timeoutMs) {
+    try {
+      const res = await fetch(`${base}/api/health`);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`server at ${base} did not become healthy`);
+}
+
+/** The API as in production: the built bundle, NODE_ENV=production, logs at warn. */
+export async function startApi({ port, env }) {
+  // A null value removes the variable (e.g. DATABASE_URL for the embedded run).
+  const merged = {
+    ...process.env,
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    ...env,
+  };
+  for (const [key, value] of Object.entries(merged)) if (value === null) delete merged[key];
+  const child = spawn(process.execPath, ['apps/api/dist/server.mjs'], {
+    env: merged,
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  await waitForHealth(base);
+  return { base, child, stop: () => stopProcess(child) };
+}
+
+export function stopProcess(child) {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+    setTimeout(() => child.kill('SIGKILL'), 10_000).unref();
+  });
+}
+
+export function runCommand(command, args, env = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited ${code}`)),
+    );
+  });
+}

@@ -1,0 +1,254 @@
+#!/usr/bin/env node
+// `npm run bench [-- --quick]`: seeds a fresh PostgreSQL database, starts the built API in
+// production mode, drives it over HTTP from this process, compares with a bare Fastify server, and
+// prints a markdown table (also written to bench/results/latest.json). Figures, not pass/fail.
+import { execSync, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import pg from 'pg';
+import { createBuyers, runCheckout } from './lib/checkout.mjs';
+import { loadCatalogueFacts, pick, searchQueries, suggestionPrefixes } from './lib/data.mjs';
+import { login, runLoad } from './lib/load.mjs';
+import { runCommand, startApi, stopProcess, waitForHealth } from './lib/server.mjs';
+import { webSizes } from './lib/web-size.mjs';
+
+const quick = process.argv.includes('--quick');
+const size = quick
+  ? { products: 1000, stores: 10, members: 60, orders: 300 }
+  : { products: 100_000, stores: 50, members: 500, orders: 20_000 };
+const seconds = quick ? 3 : 10;
+const warmup = quick ? 1 : 3;
+const fixedRate = 500;
+const buyersCount = 64;
+const pgServer = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const dbName = `portal_bench_${Date.now()}`;
+const dbUrl = Object.assign(new URL(pgServer), { pathname: `/${dbName}` }).toString();
+const secret = randomBytes(32).toString('hex');
+const started = Date.now();
+const log = (msg) => console.error(`[bench ${Math.round((Date.now() - started) / 1000)}s] ${msg}`);
+
+async function admin(sql) {
+  const client = new pg.Client({ connectionString: pgServer });
+  await client.connect();
+  try {
+    return (await client.query(sql)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
+async function measure(name, base, token, nextPath, expected = [200]) {
+  const headers = { authorization: `Bearer ${token}` };
+  await runLoad({ base, nextPath, headers, seconds: warmup, expected });
+  const saturation = await runLoad({ base, nextPath, headers, seconds, expected });
+  const rate = Math.min(fixedRate, Math.max(50, Math.floor(saturation.rps * 0.7)));
+  const fixed = await runLoad({ base, nextPath, headers, seconds, rate, expected });
+  log(
+    `${name}: ${saturation.rps} req/s, p99 ${saturation.p99} ms; at ${rate} req/s p95 ${fixed.p95} ms p99 ${fixed.p99} ms`,
+  );
+  return { name, saturation, fixed: { ...fixed, rate } };
+}
+
+async function catalogueScenarios(base, token, facts) {
+  const pageOf = (total, limit) =>
+    1 + Math.floor(Math.random() * Math.max(1, Math.min(50, Math.ceil(total / limit))));
+  const levelIds = facts.levels.filter((l) => l.length > 0);
+  const queries = searchQueries(facts);
+  const prefixes = suggestionPrefixes();
+  return [
+    await measure('1. catalogue page', base, token, () => {
+      const ids = pick(levelIds);
+      return `/api/products?limit=12&page=${pageOf(2000, 12)}&categoryId=${pick(ids)}`;
+    }),
+    await measure('2. product detail', base, token, () => `/api/products/${pick(facts.productIds)}`),
+    await measure('3. search', base, token, () => {
+      const start = (pageOf(60, 12) - 1) * 12;
+      return `/api/products/search?q=${encodeURIComponent(pick(queries))}&max_results=12&start_index=${start % 48}`;
+    }),
+    await measure(
+      '4. suggestions',
+      base,
+      token,
+      () => `/api/products/search/suggestions?q=${encodeURIComponent(pick(prefixes))}&limit=5`,
+    ),
+  ];
+}
+
+async function bareLimit(bodies) {
+  const file = `${os.tmpdir()}/portal-bare-bodies.json`;
+  writeFileSync(file, JSON.stringify(bodies));
+  const port = 3291;
+  const child = spawn(process.execPath, ['bench/bare-server.mjs', file], {
+    env: { ...process.env, PORT: String(port) },
+    stdio: 'inherit',
+  });
+  const base = `http://127.0.0.1:${port}`;
+  try {
+    await waitForHealth(base);
+    const result = {};
+    for (const name of Object.keys(bodies)) {
+      await runLoad({ base, nextPath: () => `/bare/${name}`, seconds: warmup });
+      result[name] = await runLoad({ base, nextPath: () => `/bare/${name}`, seconds });
+      log(`bare fastify ${name}: ${result[name].rps} req/s`);
+    }
+    return result;
+  } finally {
+    await stopProcess(child);
+  }
+}
+
+async function main() {
+  mkdirSync('bench/results', { recursive: true });
+  log(`${quick ? 'quick' : 'full'} run: ${JSON.stringify(size)}`);
+  log('building the app');
+  await runCommand('npm', ['run', 'build']);
+  const web = webSizes();
+
+  await admin(`create database ${dbName}`);
+  const results = { scenarios: [], pglite: [] };
+  try {
+    log('seeding PostgreSQL');
+    const seedStart = Date.now();
+    await runCommand(
+      'npx',
+      [
+        'tsx',
+        'apps/api/src/db/seed/cli.ts',
+        '--products',
+        String(size.products),
+        '--stores',
+        String(size.stores),
+        '--members',
+        String(size.members),
+        '--orders',
+        String(size.orders),
+      ],
+      { DATABASE_URL: dbUrl, LOG_LEVEL: 'warn' },
+    );
+    results.seedSeconds = Math.round((Date.now() - seedStart) / 100) / 10;
+
+    const server = await startApi({
+      port: 3290,
+      env: { DATABASE_URL: dbUrl, JWT_SECRET: secret, SEED_DEMO: 'false' },
+    });
+    try {
+      const base = server.base;
+      const storeToken = await login(base, 'store@example.com', 'store123');
+      const adminToken = await login(base, 'admin@example.com', 'admin123');
+      const facts = await loadCatalogueFacts(base, storeToken);
+      results.scenarios.push(...(await catalogueScenarios(base, storeToken, facts)));
+
+      log(`creating ${buyersCount} buyers`);
+      const buyers = await createBuyers(base, adminToken, buyersCount);
+      const checkout = await runCheckout({ base, buyers, productIds: facts.inStockIds, seconds });
+      const [{ n, distinct }] = await new pg.Pool({ connectionString: dbUrl, max: 1 })
+        .query(
+          `select count(*)::int n, count(distinct idempotency_key)::int distinct from orders where idempotency_key = any($1)`,
+          [checkout.keys.map((k) => k.key)],
+        )
+        .then((r) => r.rows);
+      delete checkout.keys;
+      results.checkout = { ...checkout, ordersInDatabase: n, distinctKeys: distinct };
+      log(`5. checkout: ${checkout.ordersPerSecond} orders/s, ${checkout.errors} errors, ${n} orders stored`);
+
+      const statuses = ['', 'pending', 'approved', 'rejected'];
+      const terms = ['', '', 'ST00', 'bench', 'a', '1000'];
+      results.scenarios.push(
+        await measure('6. admin order list', base, adminToken, () => {
+          const status = pick(statuses);
+          const term = pick(terms);
+          return `/api/admin/orders?page=${1 + Math.floor(Math.random() * 20)}&limit=10${status ? `&status=${status}` : ''}${term ? `&search=${term}` : ''}`;
+        }),
+        await measure('7. admin dashboard', base, adminToken, () => '/api/admin/dashboard'),
+      );
+
+      const catalogueBody = await fetch(`${base}/api/products?limit=12&page=1`, {
+        headers: { authorization: `Bearer ${storeToken}` },
+      }).then((r) => r.text());
+      const searchBody = await fetch(`${base}/api/products/search?q=iphone%2014%20battery&max_results=12`, {
+        headers: { authorization: `Bearer ${storeToken}` },
+      }).then((r) => r.text());
+      results.bare = await bareLimit({ catalogue: catalogueBody, search: searchBody });
+      results.pgVersion = (await admin('show server_version'))[0].server_version;
+    } finally {
+      await server.stop();
+    }
+
+    log('embedded PGlite, default demo size');
+    const dataDir = `${os.tmpdir()}/portal-bench-pglite`;
+    rmSync(dataDir, { recursive: true, force: true });
+    const embedded = await startApi({
+      port: 3292,
+      env: { DATA_DIR: dataDir, JWT_SECRET: secret, DATABASE_URL: null },
+    });
+    try {
+      const token = await login(embedded.base, 'store@example.com', 'store123');
+      const facts = await loadCatalogueFacts(embedded.base, token);
+      results.pglite = await catalogueScenarios(embedded.base, token, facts);
+    } finally {
+      await embedded.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  } finally {
+    await admin(`drop database if exists ${dbName} with (force)`);
+  }
+
+  const limitFor = (name) =>
+    /search|suggest/.test(name) ? results.bare.search.rps : results.bare.catalogue.rps;
+  for (const s of results.scenarios)
+    s.ratioToLimit = Math.round((s.saturation.rps / limitFor(s.name)) * 100) / 100;
+  const report = {
+    date: new Date().toISOString(),
+    mode: quick ? 'quick' : 'full',
+    size,
+    seconds,
+    machine: {
+      cpu: os.cpus()[0]?.model,
+      cores: os.cpus().length,
+      memoryGiB: Math.round(os.totalmem() / 2 ** 30),
+      node: process.version,
+      postgres: results.pgVersion,
+    },
+    commit: execSync('git rev-parse --short HEAD').toString().trim(),
+    web,
+    ...results,
+  };
+  writeFileSync('bench/results/latest.json', `${JSON.stringify(report, null, 2)}\n`);
+  console.log(markdown(report));
+  log('done');
+}
+
+function markdown(r) {
+  const row = (s) =>
+    `| ${s.name} | ${s.saturation.rps} | ${s.saturation.p50} | ${s.saturation.p90} | ${s.saturation.p99} | ${s.saturation.max} | ${s.saturation.errors} | ${s.fixed.rate} | ${s.fixed.p50} | ${s.fixed.p95} | ${s.fixed.p99} | ${s.fixed.errors} | ${s.ratioToLimit ?? ''} |`;
+  const head =
+    '| scenario | req/s | p50 ms | p90 ms | p99 ms | max ms | errors | fixed req/s | p50 ms | p95 ms | p99 ms | errors | ratio to bare limit |\n|---|---|---|---|---|---|---|---|---|---|---|---|---|';
+  const c = r.checkout;
+  return [
+    `## Benchmark (${r.mode}) ${r.date}, commit ${r.commit}`,
+    `${r.machine.cpu}, ${r.machine.cores} cores, Node ${r.machine.node}, PostgreSQL ${r.machine.postgres}`,
+    `PostgreSQL: ${r.size.products} products, ${r.size.stores} stores, ${r.size.members} members, ${r.size.orders} orders (seeded in ${r.seedSeconds} s)`,
+    '',
+    head,
+    ...r.scenarios.map(row),
+    '',
+    `5. checkout, ${buyersCount} buyers x (3 cart adds + checkout): ${c.ordersPerSecond} orders/s, checkout p50 ${c.p50} ms, p95 ${c.p95} ms, p99 ${c.p99} ms, max ${c.max} ms, errors ${c.errors}, duplicate order numbers ${c.duplicateOrderNumbers}, orders stored ${c.ordersInDatabase} for ${c.orders} answered`,
+    '',
+    `Bare Fastify limit: catalogue body ${r.bare.catalogue.rps} req/s, search body ${r.bare.search.rps} req/s`,
+    '',
+    'Embedded PGlite, default demo size:',
+    '',
+    head,
+    ...r.pglite.map(row),
+    '',
+    r.web
+      ? `Web first load (gzip): /login ${r.web.login.jsGzipKB} KB JS + ${r.web.login.cssGzipKB} KB CSS; /store ${r.web.store.jsGzipKB} KB JS + ${r.web.store.cssGzipKB} KB CSS; /admin ${r.web.admin.jsGzipKB} KB JS + ${r.web.admin.cssGzipKB} KB CSS; ${r.web.lazyChunks} lazy chunks`
+      : 'Web: no manifest found',
+  ].join('\n');
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
