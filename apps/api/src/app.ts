@@ -8,6 +8,7 @@ import { createFailureLimiter, type FailureLimiter } from './lib/rate-limit';
 import { createTokenService, type TokenService } from './lib/tokens';
 import { apiRoutes } from './modules';
 import { authPlugin } from './plugins/auth';
+import { docsPlugin } from './plugins/docs';
 import { errorsPlugin } from './plugins/errors';
 import { securityPlugin } from './plugins/security';
 import { webPlugin } from './plugins/web';
@@ -55,6 +56,7 @@ export async function buildApp({ config, database, logger = false, webRoot = def
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
   await app.register(authPlugin, { db: deps.db, tokens: deps.tokens });
+  await app.register(docsPlugin);
   await app.register(apiRoutes, { prefix: '/api', ...deps });
   await app.register(webPlugin, { root: webRoot });
   return app;

@@ -212,3 +212,15 @@ describe('GET /api/health', () => {
     expect(res.json()).toMatchObject({ success: false, error: 'NOT_FOUND' });
   });
 });
+
+describe('GET /api/docs', () => {
+  it('serves an OpenAPI document listing the routes, and its viewer', async () => {
+    const doc = await t.app.inject({ method: 'GET', url: '/api/docs/openapi.json' });
+    expect(doc.statusCode).toBe(200);
+    expect(doc.json().openapi).toMatch(/^3\./);
+    expect(Object.keys(doc.json().paths)).toContain('/api/auth/login');
+    const page = await t.app.inject({ method: 'GET', url: '/api/docs' });
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.body).toContain('<script src="/api/docs/viewer.js"></script>');
+  });
+});
