@@ -1,4 +1,47 @@
+import {
+  DeleteStoreResponseSchema,
+  IdParamsSchema,
+  StoreBodySchema,
+  StoreListQuerySchema,
+  StoreListResponseSchema,
+  StoreResponseSchema,
+} from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app';
+import { createStore, deletedStoreMessage, deleteStore, listStores, updateStore } from './service';
 
-export const storesRoutes: FastifyPluginAsyncZod<AppDeps> = async () => {};
+/** Admin stores (spec section 7): admin-only, enforced by the auth plugin for /api/admin. */
+export const storesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
+  app.get(
+    '/admin/stores',
+    { schema: { querystring: StoreListQuerySchema, response: { 200: StoreListResponseSchema } } },
+    async (request) => ({ success: true as const, data: await listStores({ db, query: request.query }) }),
+  );
+
+  app.post(
+    '/admin/stores',
+    { schema: { body: StoreBodySchema, response: { 201: StoreResponseSchema } } },
+    async (request, reply) => {
+      const data = await createStore({ db, input: request.body });
+      return reply.status(201).send({ success: true, message: 'Store created successfully', data });
+    },
+  );
+
+  app.put(
+    '/admin/stores/:id',
+    { schema: { params: IdParamsSchema, body: StoreBodySchema, response: { 200: StoreResponseSchema } } },
+    async (request) => {
+      const data = await updateStore({ db, id: request.params.id, input: request.body });
+      return { success: true as const, message: 'Store updated successfully', data };
+    },
+  );
+
+  app.delete(
+    '/admin/stores/:id',
+    { schema: { params: IdParamsSchema, response: { 200: DeleteStoreResponseSchema } } },
+    async (request) => {
+      const data = await deleteStore({ db, id: request.params.id });
+      return { success: true as const, message: deletedStoreMessage(data.unassigned_members), data };
+    },
+  );
+};
