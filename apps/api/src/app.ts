@@ -33,7 +33,7 @@ type BuildOptions = {
 const here = dirname(fileURLToPath(import.meta.url));
 const defaultWebRoot = resolve(here, '../../web/dist');
 
-export async function buildApp({ config, database, logger = false, webRoot = defaultWebRoot }: BuildOptions) {
+export async function buildApp({ config, database, logger = false, webRoot }: BuildOptions) {
   const app = Fastify({
     logger,
     bodyLimit: 256 * 1024,
@@ -58,7 +58,7 @@ export async function buildApp({ config, database, logger = false, webRoot = def
   await app.register(authPlugin, { db: deps.db, tokens: deps.tokens });
   await app.register(docsPlugin);
   await app.register(apiRoutes, { prefix: '/api', ...deps });
-  await app.register(webPlugin, { root: webRoot });
+  await app.register(webPlugin, { root: webRoot ?? defaultWebRoot });
   return app;
 }
 

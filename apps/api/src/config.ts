@@ -23,6 +23,7 @@ const EnvSchema = z.object({
   SEED_DEMO: z.enum(['true', 'false']).optional(),
   SEED_PRODUCTS: z.coerce.number().int().min(0).max(1_000_000).default(3000),
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+  WEB_ROOT: z.string().min(1).optional(),
 });
 
 export type Config = {
@@ -38,6 +39,8 @@ export type Config = {
   seedDemo: boolean;
   seedProducts: number;
   dbPoolSize: number;
+  /** The built web app to serve; defaults to apps/web/dist. */
+  webRoot?: string;
 };
 
 export class ConfigError extends Error {}
@@ -66,6 +69,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: e.SEED_DEMO ? e.SEED_DEMO === 'true' : !e.DATABASE_URL,
     seedProducts: e.SEED_PRODUCTS,
     dbPoolSize: e.DB_POOL_SIZE,
+    webRoot: e.WEB_ROOT ? resolve(e.WEB_ROOT) : undefined,
   };
 }
 

@@ -11,6 +11,7 @@ async function main() {
     config,
     database,
     logger: { level: config.logLevel },
+    webRoot: config.webRoot,
   });
   try {
     await seedOnFirstStart({ config, database, log: app.log });
