@@ -42,6 +42,16 @@ export async function buildApp({ config, database, logger = false, webRoot }: Bu
     routerOptions: { ignoreTrailingSlash: true },
     ajv: undefined,
   }).withTypeProvider<ZodTypeProvider>();
+  // Every registered route, read by the authorization-matrix test so a new route cannot go unlisted.
+  const routeList: Array<{ method: string; url: string; public: boolean }> = [];
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) {
+      if (method === 'HEAD' || !route.url.startsWith('/api')) continue;
+      routeList.push({ method, url: route.url, public: Boolean(route.config?.public) });
+    }
+  });
+  app.decorate('routeList', routeList);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -63,3 +73,9 @@ export async function buildApp({ config, database, logger = false, webRoot }: Bu
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    routeList: Array<{ method: string; url: string; public: boolean }>;
+  }
+}
