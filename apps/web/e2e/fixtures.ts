@@ -1,0 +1,98 @@
+import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
+
+export { expect };
+
+/** The seeded demo accounts (never change their passwords: tests run in parallel on them). */
+export const accounts = {
+  admin: { email: 'admin@example.com', password: 'admin123' },
+  user: { email: 'store@example.com', password: 'store123' },
+} as const;
+
+export type Role = keyof typeof accounts;
+export type Credentials = { email: string; password: string };
+
+export const portalOf = (role: Role) => (role === 'admin' ? '/admin' : '/store');
+
+/** Signs in through the login screen and waits for the portal. */
+export async function login(page: Page, who: Role | Credentials, expectedPath?: string) {
+  const credentials = typeof who === 'string' ? accounts[who] : who;
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(credentials.email);
+  await page.getByLabel('Password', { exact: true }).fill(credentials.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  const target = expectedPath ?? (typeof who === 'string' ? portalOf(who) : '/store');
+  await expect(page).toHaveURL(new RegExp(`${target}$`));
+}
+
+/** A bearer token for direct API calls. */
+export async function apiToken(request: APIRequestContext, credentials: Credentials = accounts.admin) {
+  const response = await request.post('/api/auth/login', { data: credentials });
+  expect(response.ok(), await response.text()).toBeTruthy();
+  const body = await response.json();
+  return body.data.tokens.accessToken as string;
+}
+
+let counter = 0;
+
+/**
+ * A fresh store-portal member (role user) created by the admin API, for tests that change
+ * account state. Returns the credentials and the created record.
+ */
+export async function createMember(
+  request: APIRequestContext,
+  overrides: Partial<{ email: string; password: string; name: string; phone_number: string | null }> = {},
+) {
+  const unique = `${Date.now().toString(36)}${(counter++).toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const password = overrides.password ?? 'member123';
+  const member = {
+    email: `e2e-${unique}@example.com`,
+    name: `E2E Member ${unique}`,
+    phone_number: null,
+    ...overrides,
+    password,
+    confirmPassword: password,
+    role: 'user',
+    designation: 'viewer',
+    is_active: true,
+  };
+  const token = await apiToken(request);
+  const response = await request.post('/api/admin/users', {
+    data: member,
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  const body = await response.json();
+  return { email: member.email, password, name: member.name, record: body.data };
+}
+
+/** The stored access token of the page, or null. */
+export function storedToken(page: Page) {
+  return page.evaluate(() => window.localStorage.getItem('accessToken'));
+}
+
+/** An unsigned token whose claims the app can decode (it never reaches the server). */
+export function fakeToken(claims: Record<string, unknown>) {
+  const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  return `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode(claims)}.signature`;
+}
+
+export const adminNav = (page: Page) => page.getByRole('navigation', { name: 'Admin navigation' });
+export const storeNav = (page: Page) => page.getByRole('navigation', { name: 'Store navigation' });
+
+/**
+ * Every test fails on an uncaught page error or a Content-Security-Policy refusal: the built app
+ * must run under the server's CSP (no inline scripts, no remote assets).
+ */
+export const test = base.extend({
+  page: async ({ page }, use) => {
+    const problems: string[] = [];
+    page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+    page.on('console', (message) => {
+      if (message.type() === 'error' && /Content Security Policy|Refused to/i.test(message.text())) {
+        problems.push(`CSP: ${message.text()}`);
+      }
+    });
+    await use(page);
+    expect(problems, problems.join('\n')).toEqual([]);
+  },
+});

@@ -1,0 +1,57 @@
+import { defineConfig, devices } from '@playwright/test';
+
+// Several runs at once (helpers, CI) each take their own port and data directory.
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+const DATA_DIR = process.env.E2E_DATA_DIR ?? '/tmp/portal-e2e-data';
+const isCI = Boolean(process.env.CI);
+
+/**
+ * Browser tests against the built app served by the real API on a fresh embedded database.
+ * Debian's Chromium is used as is: no browser is ever downloaded.
+ * Run from the repo root: npm run build -w apps/web && npx playwright test -c apps/web/playwright.config.ts
+ */
+export default defineConfig({
+  testDir: './e2e',
+  outputDir: './test-results/artifacts',
+  fullyParallel: true,
+  forbidOnly: isCI,
+  workers: 2,
+  retries: isCI ? 1 : 0,
+  // Generous: the suite shares two cores with builds and other test runs.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['json', { outputFile: './test-results/e2e.json' }]],
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  webServer: {
+    command: `rm -rf ${DATA_DIR} && node apps/api/dist/server.mjs`,
+    cwd: '../..',
+    env: {
+      PORT: String(PORT),
+      DATA_DIR,
+      ...(process.env.E2E_WEB_ROOT ? { WEB_ROOT: process.env.E2E_WEB_ROOT } : {}),
+      SEED_PRODUCTS: '400',
+      LOG_LEVEL: 'warn',
+    },
+    url: `http://127.0.0.1:${PORT}/api/health`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

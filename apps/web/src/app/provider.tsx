@@ -1,0 +1,16 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { Toaster } from '@/components/ui/toaster';
+import { AuthProvider } from '@/features/auth/components/auth-provider';
+import { queryClient } from '@/lib/query-client';
+
+export function AppProvider({ children }: { children: ReactNode }) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <AuthProvider>
+        {children}
+        <Toaster />
+      </AuthProvider>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,32 @@
+import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { LoadingState } from '@/components/ui/spinner';
+
+/** A thin bar while the next screen's code or data loads. */
+function NavigationProgress() {
+  const busy = useNavigation().state !== 'idle';
+  if (!busy) return null;
+  return (
+    <div
+      role="progressbar"
+      aria-label="Loading page"
+      className="fixed inset-x-0 top-0 z-[60] h-0.5 overflow-hidden bg-primary/15"
+    >
+      <div className="h-full w-full origin-left animate-progress bg-primary" />
+    </div>
+  );
+}
+
+export function Root() {
+  return (
+    <>
+      <NavigationProgress />
+      <Outlet />
+      <ScrollRestoration />
+    </>
+  );
+}
+
+/** Shown while the first screen's lazy code loads (a deep link into a portal). */
+export function RootFallback() {
+  return <LoadingState text="Loading..." className="min-h-dvh" />;
+}

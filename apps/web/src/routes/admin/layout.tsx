@@ -1,0 +1,29 @@
+import { LayoutDashboardIcon, ShoppingBagIcon, StoreIcon, UsersIcon } from 'lucide-react';
+import type { NavItem } from '@/components/layout/nav-items';
+import { PortalShell } from '@/components/layout/portal-shell';
+import { useAuth } from '@/features/auth/auth-context';
+
+const adminNav: NavItem[] = [
+  { to: '/admin', label: 'Dashboard', icon: LayoutDashboardIcon, end: true },
+  { to: '/admin/stores', label: 'Stores', icon: StoreIcon },
+  { to: '/admin/members', label: 'Members', icon: UsersIcon },
+  { to: '/admin/orders', label: 'Orders', icon: ShoppingBagIcon },
+];
+
+/** The admin portal frame (spec section 2, Admin layout). */
+export default function AdminLayout() {
+  const { user, logout } = useAuth();
+  const name = user?.name || user?.email || '';
+  return (
+    <PortalShell
+      title="MS Admin Portal"
+      navLabel="Admin navigation"
+      navItems={adminNav}
+      greeting={`Welcome back, ${name}`}
+      subtitle="Here is what is happening across your stores."
+      userName={user?.name ?? ''}
+      userEmail={user?.email ?? ''}
+      onLogout={() => logout()}
+    />
+  );
+}
