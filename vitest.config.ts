@@ -5,16 +5,17 @@ import { defineConfig } from 'vitest/config';
 // PostgreSQL when TEST_DB=postgres (each test file creates and drops its own database).
 export default defineConfig({
   test: {
+    // 2 cores: two test files at a time across every project.
+    maxWorkers: 2,
     projects: [
       { test: { name: 'contract', include: ['packages/contract/src/**/*.test.ts'] } },
       {
         test: {
           name: 'api',
           include: ['apps/api/src/**/*.test.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          testTimeout: 60_000,
+          hookTimeout: 240_000,
           pool: 'forks',
-          maxWorkers: 2,
         },
       },
       {

@@ -1,2 +1,255 @@
-// Schemas of this area are added by its issue.
-export {};
+import { z } from 'zod';
+import { CART_QUANTITY_MAX, CART_QUANTITY_MIN } from './cart';
+import { envelope, optionalText, PaginationSchema, pageQuery } from './common';
+import { OrderStatusSchema } from './enums';
+
+export const ORDER_PAGE_SIZE = 10;
+export const IDEMPOTENCY_KEY_MAX_LENGTH = 200;
+export const ORDER_NOTES_MAX_LENGTH = 1000;
+/** Most distinct products one POST /orders may carry. */
+export const ORDER_ITEMS_MAX = 200;
+
+// The screens send no status for "All Orders"; 'all' and blank mean the same.
+const statusFilter = z
+  .enum([...OrderStatusSchema.options, 'all', ''], {
+    error: `status must be one of: ${OrderStatusSchema.options.join(', ')}`,
+  })
+  .optional()
+  .transform((value) => (value === 'all' || value === '' ? undefined : value));
+
+/** GET /orders: the member's own orders, newest first. */
+export const MemberOrderListQuerySchema = pageQuery(ORDER_PAGE_SIZE).extend({ status: statusFilter });
+export type MemberOrderListQuery = z.input<typeof MemberOrderListQuerySchema>;
+export type MemberOrderListFilters = z.output<typeof MemberOrderListQuerySchema>;
+
+/** GET /admin/orders: search matches order number, store name, member name or e-mail. */
+export const AdminOrderListQuerySchema = pageQuery(ORDER_PAGE_SIZE).extend({
+  status: statusFilter,
+  search: optionalText(200),
+});
+export type AdminOrderListQuery = z.input<typeof AdminOrderListQuerySchema>;
+export type AdminOrderListFilters = z.output<typeof AdminOrderListQuerySchema>;
+
+const orderNotes = optionalText(ORDER_NOTES_MAX_LENGTH).nullable();
+
+/** PUT /admin/orders/{id}/status. Blank notes count as none. */
+export const OrderStatusUpdateBodySchema = z.object({
+  status: z.enum(['approved', 'rejected'], { error: 'status must be approved or rejected' }),
+  notes: orderNotes,
+  /**
+   * Optional: the status the admin saw on screen. When the order has changed since (another
+   * admin decided first), the answer is 409 instead of acting on a status the admin never saw.
+   */
+  expected_status: z
+    .enum(OrderStatusSchema.options, {
+      error: `expected_status must be one of: ${OrderStatusSchema.options.join(', ')}`,
+    })
+    .optional(),
+});
+export type OrderStatusUpdateBody = z.input<typeof OrderStatusUpdateBodySchema>;
+
+/**
+ * Header of both order-placing calls: a retried or double-clicked checkout with the same key
+ * returns the first order instead of placing a second one.
+ */
+export const IdempotencyHeadersSchema = z
+  .object({ 'idempotency-key': optionalText(IDEMPOTENCY_KEY_MAX_LENGTH) })
+  .loose();
+
+/**
+ * POST /orders/from-cart. The order is built from the cart stored on the server, for the member's
+ * own store: store_id and products are accepted for compatibility with the spec and ignored.
+ */
+export const CheckoutBodySchema = z
+  .object({
+    store_id: z.unknown().optional(),
+    products: z.unknown().optional(),
+    notes: orderNotes,
+  })
+  // A request without a body is fine: nothing in it is needed.
+  .nullish();
+export type CheckoutBody = z.input<typeof CheckoutBodySchema>;
+
+const productId = z
+  .union([z.number(), z.string().trim().regex(/^\d+$/, 'id must be a number').transform(Number)])
+  .pipe(z.number().int('id must be a whole number').positive('id must be a positive number').max(2147483647));
+const quantityRange = `quantity must be between ${CART_QUANTITY_MIN} and ${CART_QUANTITY_MAX}`;
+
+/** POST /orders: explicit items. Prices and the store come from the server; price is ignored. */
+export const CreateOrderBodySchema = z.object({
+  items: z
+    .array(
+      z.object({
+        id: productId,
+        quantity: z
+          .number('quantity must be a number')
+          .int('quantity must be a whole number')
+          .min(CART_QUANTITY_MIN, quantityRange)
+          .max(CART_QUANTITY_MAX, quantityRange),
+        price: z.unknown().optional(),
+      }),
+      'items must be a list of products',
+    )
+    .min(1, 'items must contain at least one product')
+    .max(ORDER_ITEMS_MAX, `items must contain at most ${ORDER_ITEMS_MAX} products`),
+  store_id: z.unknown().optional(),
+  notes: orderNotes,
+});
+export type CreateOrderBody = z.input<typeof CreateOrderBodySchema>;
+
+/** Money fields are exact decimal strings such as '70.99'. */
+const money = z.string();
+
+export const OrderPlacedSchema = z.object({
+  id: z.number().int(),
+  order_number: z.string(),
+  status: OrderStatusSchema,
+  total_amount: money,
+  /** Number of lines (distinct products) of the order. */
+  items_count: z.number().int(),
+});
+export type OrderPlaced = z.infer<typeof OrderPlacedSchema>;
+export const OrderPlacedResponseSchema = envelope(OrderPlacedSchema);
+export type OrderPlacedResponse = z.infer<typeof OrderPlacedResponseSchema>;
+
+/** One line of an order as the member's list shows it; product_id is null once the product is deleted. */
+export const OrderProductDetailSchema = z.object({
+  product_id: z.number().int().nullable(),
+  product_name: z.string(),
+  display_name: z.string().nullable(),
+  quantity: z.number().int(),
+  image_url: z.string().nullable(),
+  price: money,
+});
+export type OrderProductDetail = z.infer<typeof OrderProductDetailSchema>;
+
+/** One line of an order in the detail view: snapshots taken when the order was placed. */
+export const OrderItemSchema = OrderProductDetailSchema.extend({
+  id: z.number().int(),
+  sku: z.string().nullable(),
+  category: z.string().nullable(),
+  brand: z.string().nullable(),
+  description: z.string().nullable(),
+  line_total: money,
+});
+export type OrderItem = z.infer<typeof OrderItemSchema>;
+
+/** notes: given when ordering; status_note and admin_notes: the latest admin decision note. */
+const orderNoteFields = {
+  notes: z.string().nullable(),
+  status_note: z.string().nullable(),
+  admin_notes: z.string().nullable(),
+};
+
+export const MemberOrderSchema = z.object({
+  id: z.number().int(),
+  order_number: z.string(),
+  status: OrderStatusSchema,
+  created_at: z.string(),
+  updated_at: z.string(),
+  store_name: z.string().nullable(),
+  items_count: z.number().int(),
+  total_amount: money,
+  product_details: z.array(OrderProductDetailSchema),
+  product_names: z.array(z.string()),
+  ...orderNoteFields,
+});
+export type MemberOrder = z.infer<typeof MemberOrderSchema>;
+export const MemberOrderListResponseSchema = envelope(
+  z.object({ orders: z.array(MemberOrderSchema), pagination: PaginationSchema }),
+);
+export type MemberOrderListResponse = z.infer<typeof MemberOrderListResponseSchema>;
+
+export const AdminOrderListItemSchema = z.object({
+  id: z.number().int(),
+  order_number: z.string(),
+  user_name: z.string(),
+  user_email: z.string(),
+  store_name: z.string().nullable(),
+  items_count: z.number().int(),
+  product_names: z.array(z.string()),
+  total_amount: money,
+  status: OrderStatusSchema,
+  created_at: z.string(),
+});
+export type AdminOrderListItem = z.infer<typeof AdminOrderListItemSchema>;
+export const AdminOrderListResponseSchema = envelope(
+  z.object({ orders: z.array(AdminOrderListItemSchema), pagination: PaginationSchema }),
+);
+export type AdminOrderListResponse = z.infer<typeof AdminOrderListResponseSchema>;
+
+export const OrderHistoryEntrySchema = z.object({
+  /** null for the entry that placed the order. */
+  from_status: OrderStatusSchema.nullable(),
+  to_status: OrderStatusSchema,
+  actor_name: z.string().nullable(),
+  /** 'admin' or 'user' (the member). */
+  actor_role: z.string().nullable(),
+  notes: z.string().nullable(),
+  created_at: z.string(),
+});
+export type OrderHistoryEntry = z.infer<typeof OrderHistoryEntrySchema>;
+
+export const ShippingAddressSchema = z.object({
+  street: z.string().nullish(),
+  city: z.string().nullish(),
+  state: z.string().nullish(),
+  postal_code: z.string().nullish(),
+  country: z.string().nullish(),
+});
+export type ShippingAddress = z.infer<typeof ShippingAddressSchema>;
+
+/** GET /admin/orders/{id} and the member's GET /orders/{id}; items and product_details are the same. */
+export const OrderDetailSchema = z.object({
+  id: z.number().int(),
+  order_number: z.string(),
+  status: OrderStatusSchema,
+  created_at: z.string(),
+  updated_at: z.string(),
+  items_count: z.number().int(),
+  items: z.array(OrderItemSchema),
+  product_details: z.array(OrderItemSchema),
+  product_names: z.array(z.string()),
+  subtotal: money,
+  tax_amount: money.nullable(),
+  shipping_fee: money.nullable(),
+  discount_amount: money.nullable(),
+  total_amount: money,
+  ...orderNoteFields,
+  user_name: z.string(),
+  user_email: z.string(),
+  user_phone: z.string().nullable(),
+  /** Store code, e.g. ST0003 (snapshot taken when the order was placed). */
+  store_id: z.string().nullable(),
+  store_name: z.string().nullable(),
+  store_address: z.string().nullable(),
+  store_phone: z.string().nullable(),
+  estimated_delivery: z.string().nullable(),
+  shipping_address: ShippingAddressSchema.nullable(),
+  history: z.array(OrderHistoryEntrySchema),
+});
+export type OrderDetail = z.infer<typeof OrderDetailSchema>;
+export const OrderDetailResponseSchema = envelope(OrderDetailSchema);
+export type OrderDetailResponse = z.infer<typeof OrderDetailResponseSchema>;
+
+/** Answer of a status change: admin approve/reject and member cancel. */
+export const OrderStatusChangeSchema = z.object({
+  id: z.number().int(),
+  status: OrderStatusSchema,
+  updated_at: z.string(),
+});
+export type OrderStatusChange = z.infer<typeof OrderStatusChangeSchema>;
+export const OrderStatusChangeResponseSchema = envelope(OrderStatusChangeSchema);
+export type OrderStatusChangeResponse = z.infer<typeof OrderStatusChangeResponseSchema>;
+
+/** POST /orders/{id}/restore-to-cart: lines put back, and lines whose product is gone or out of stock. */
+export const OrderRestoreSchema = z.object({ restored: z.number().int(), skipped: z.number().int() });
+export type OrderRestore = z.infer<typeof OrderRestoreSchema>;
+export const OrderRestoreResponseSchema = envelope(OrderRestoreSchema);
+export type OrderRestoreResponse = z.infer<typeof OrderRestoreResponseSchema>;
+
+/** DELETE /orders/{id}: the order leaves the member's list; admins still see it. */
+export const OrderHiddenSchema = z.object({ id: z.number().int() });
+export type OrderHidden = z.infer<typeof OrderHiddenSchema>;
+export const OrderHiddenResponseSchema = envelope(OrderHiddenSchema);
+export type OrderHiddenResponse = z.infer<typeof OrderHiddenResponseSchema>;

@@ -1,4 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app';
+import { getDashboard } from './service';
 
-export const dashboardRoutes: FastifyPluginAsyncZod<AppDeps> = async () => {};
+/** Figures of the admin dashboard, computed from the data on every call (no hard-coded changes). */
+export const dashboardRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
+  app.get('/admin/dashboard', async () => {
+    return { success: true, data: await getDashboard({ db }) };
+  });
+};

@@ -1,4 +1,92 @@
+import {
+  CheckoutBodySchema,
+  CreateOrderBodySchema,
+  IdempotencyHeadersSchema,
+  IdParamsSchema,
+  MemberOrderListQuerySchema,
+} from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app';
+import { currentUser } from '../../plugins/auth';
+import { checkoutCart, createOrderFromItems, type PlaceResult } from './checkout';
+import {
+  cancelMemberOrder,
+  getOrderDetail,
+  hideMemberOrder,
+  listMemberOrders,
+  restoreMemberOrder,
+} from './service';
 
-export const ordersRoutes: FastifyPluginAsyncZod<AppDeps> = async () => {};
+const byId = { params: IdParamsSchema };
+
+/** A new order answers 201; a replay of the same Idempotency-Key answers 200 with the same order. */
+const placedReply = ({ order, created }: PlaceResult) => ({
+  status: created ? 201 : 200,
+  body: { success: true, message: 'Order placed successfully', data: order },
+});
+
+/** The signed-in member's own orders; another member's order answers 404, never revealing it. */
+export const ordersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
+  app.get('/orders', { schema: { querystring: MemberOrderListQuerySchema } }, async (request) => {
+    const data = await listMemberOrders({ db, user: currentUser(request), query: request.query });
+    return { success: true, data };
+  });
+
+  app.post(
+    '/orders/from-cart',
+    { schema: { body: CheckoutBodySchema, headers: IdempotencyHeadersSchema } },
+    async (request, reply) => {
+      const result = await checkoutCart({
+        db,
+        user: currentUser(request),
+        idempotencyKey: request.headers['idempotency-key'],
+        notes: request.body?.notes,
+      });
+      const { status, body } = placedReply(result);
+      return reply.status(status).send(body);
+    },
+  );
+
+  app.post(
+    '/orders',
+    { schema: { body: CreateOrderBodySchema, headers: IdempotencyHeadersSchema } },
+    async (request, reply) => {
+      const result = await createOrderFromItems({
+        db,
+        user: currentUser(request),
+        items: request.body.items,
+        idempotencyKey: request.headers['idempotency-key'],
+        notes: request.body.notes,
+      });
+      const { status, body } = placedReply(result);
+      return reply.status(status).send(body);
+    },
+  );
+
+  // Each member route also answers under /user, as the spec's calls use both (section 7).
+  for (const base of ['/orders', '/user/orders']) {
+    app.get(`${base}/:id`, { schema: byId }, async (request) => {
+      const data = await getOrderDetail({ db, orderId: request.params.id, ownerId: currentUser(request).id });
+      return { success: true, data };
+    });
+
+    app.put(`${base}/:id/cancel`, { schema: byId }, async (request) => {
+      const data = await cancelMemberOrder({ db, user: currentUser(request), orderId: request.params.id });
+      return { success: true, message: 'Order cancelled successfully', data };
+    });
+
+    app.post(`${base}/:id/restore-to-cart`, { schema: byId }, async (request) => {
+      const { message, data } = await restoreMemberOrder({
+        db,
+        user: currentUser(request),
+        orderId: request.params.id,
+      });
+      return { success: true, message, data };
+    });
+
+    app.delete(`${base}/:id`, { schema: byId }, async (request) => {
+      const data = await hideMemberOrder({ db, user: currentUser(request), orderId: request.params.id });
+      return { success: true, message: 'Order deleted from your list', data };
+    });
+  }
+};

@@ -1,0 +1,55 @@
+import type { AdminOrderListFilters, AdminOrderListItem, OrderStatus } from '@portal/contract';
+import type { Db } from '../../db/client';
+import type { AuthUser } from '../../plugins/auth';
+import { paginationOf, productNamesOf } from '../orders/present';
+import { findItemsByOrder, findOrderPage } from '../orders/repository';
+import { changeOrderStatus } from '../orders/status';
+import { adminOrdersWhere } from './repository';
+
+export async function listAdminOrders({ db, query }: { db: Db; query: AdminOrderListFilters }) {
+  const { page, limit, status, search } = query;
+  const { rows, total } = await findOrderPage(db, adminOrdersWhere(status, search), {
+    limit,
+    offset: (page - 1) * limit,
+  });
+  const items = await findItemsByOrder(
+    db,
+    rows.map((row) => row.id),
+  );
+  const list: AdminOrderListItem[] = rows.map((row) => ({
+    id: row.id,
+    order_number: row.orderNumber,
+    user_name: row.userName,
+    user_email: row.userEmail,
+    store_name: row.storeName,
+    items_count: row.itemsCount,
+    product_names: productNamesOf(items.get(row.id) ?? []),
+    total_amount: row.totalAmount,
+    status: row.status as OrderStatus,
+    created_at: row.createdAt.toISOString(),
+  }));
+  return { orders: list, pagination: paginationOf(page, limit, total) };
+}
+
+type DecideOptions = {
+  db: Db;
+  admin: AuthUser;
+  orderId: number;
+  status: 'approved' | 'rejected';
+  notes?: string | null;
+  expected?: OrderStatus;
+};
+
+/** Approves or rejects an order; the note goes to the history and becomes the member-visible status note. */
+export async function decideOrder({ db, admin, orderId, status, notes, expected }: DecideOptions) {
+  const data = await changeOrderStatus({
+    db,
+    orderId,
+    action: status === 'approved' ? 'approve' : 'reject',
+    actor: { id: admin.id, name: admin.name, role: 'admin' },
+    notes: notes ?? null,
+    expected,
+  });
+  const message = status === 'approved' ? 'Order approved successfully' : 'Order rejected successfully';
+  return { message, data };
+}

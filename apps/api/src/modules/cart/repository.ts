@@ -1,0 +1,92 @@
+import { CART_QUANTITY_MAX } from '@portal/contract';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { cartItems, products, stores, users } from '../../db/schema';
+
+export async function findCartLines(db: Db, userId: number) {
+  return db
+    .select({
+      id: cartItems.id,
+      quantity: cartItems.quantity,
+      product: {
+        id: products.id,
+        name: products.name,
+        price: products.price,
+        manufacturer: products.manufacturer,
+        sku: products.sku,
+        image: products.image,
+        status: products.status,
+        model: products.model,
+      },
+    })
+    .from(cartItems)
+    .innerJoin(products, eq(products.id, cartItems.productId))
+    .where(eq(cartItems.userId, userId))
+    .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
+}
+
+/** Count and total summed by the database, so the money stays exact. */
+export async function findCartTotals(db: Db, userId: number) {
+  const [row] = await db
+    .select({
+      count: sql<number>`coalesce(sum(${cartItems.quantity}), 0)::int`,
+      total: sql<string>`coalesce(sum(${cartItems.quantity} * ${products.price}), 0)::numeric(20, 2)::text`,
+    })
+    .from(cartItems)
+    .innerJoin(products, eq(products.id, cartItems.productId))
+    .where(eq(cartItems.userId, userId));
+  return row ?? { count: 0, total: '0.00' };
+}
+
+export async function findUserStore(db: Db, userId: number) {
+  const [row] = await db
+    .select({ id: stores.id, name: stores.name, store_id: stores.storeId })
+    .from(users)
+    .innerJoin(stores, eq(stores.id, users.storeId))
+    .where(eq(users.id, userId));
+  return row ?? null;
+}
+
+export async function findProductStatus(db: Db, productId: number) {
+  const [row] = await db.select({ status: products.status }).from(products).where(eq(products.id, productId));
+  return row;
+}
+
+type LineRow = { id: number; product_id: number; quantity: number };
+
+/**
+ * Adds to the member's line of an in-stock product in one statement: concurrent adds never make a
+ * second line nor go past the cap. No row back means the product is missing or out of stock.
+ */
+export async function upsertCartLine(db: Db, userId: number, productId: number, quantity: number) {
+  const result = (await db.execute(sql`
+    insert into cart_items (user_id, product_id, quantity)
+    select ${userId}::int, p.id, ${quantity}::int from products p where p.id = ${productId} and p.status = 1
+    on conflict (user_id, product_id) do update
+      set quantity = least(cart_items.quantity + excluded.quantity, ${CART_QUANTITY_MAX}::int), updated_at = now()
+    returning id, product_id, quantity`)) as unknown as { rows: LineRow[] };
+  return result.rows[0];
+}
+
+const ownLine = (userId: number, lineId: number) =>
+  and(eq(cartItems.id, lineId), eq(cartItems.userId, userId));
+const lineColumns = { id: cartItems.id, product_id: cartItems.productId, quantity: cartItems.quantity };
+
+export async function updateCartLineQuantity(db: Db, userId: number, lineId: number, quantity: number) {
+  const [row] = await db
+    .update(cartItems)
+    .set({ quantity, updatedAt: sql`now()` })
+    .where(ownLine(userId, lineId))
+    .returning(lineColumns);
+  return row;
+}
+
+export async function deleteCartLine(db: Db, userId: number, lineId: number) {
+  const [row] = await db.delete(cartItems).where(ownLine(userId, lineId)).returning(lineColumns);
+  return row;
+}
+
+export async function deleteAllCartLines(db: Db, userId: number) {
+  const rows = await db.delete(cartItems).where(eq(cartItems.userId, userId)).returning({ id: cartItems.id });
+  return rows.length;
+}

@@ -1,0 +1,115 @@
+import { DashboardResponseSchema } from '@portal/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, createTestApp, loginAs, type TestContext } from '../../test/app';
+import { makeOrder, makeStore, makeUser } from '../../test/factories';
+import { signInAdmin } from '../orders/testing';
+import { percentChange } from './service';
+
+let t: TestContext;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const DAY = 24 * 60 * 60 * 1000;
+/** Noon UTC, `days` days before today: clear of day and period boundaries. */
+const daysAgo = (days: number) => {
+  const today = new Date();
+  return new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate(), 12) - days * DAY);
+};
+const dateOf = (date: Date) => date.toISOString().slice(0, 10);
+
+describe('percentChange', () => {
+  it('rounds to one decimal and gives null without a previous figure', () => {
+    expect(percentChange({ current: 1, previous: 3 })).toBe(-66.7);
+    expect(percentChange({ current: 3, previous: 2 })).toBe(50);
+    expect(percentChange({ current: 5, previous: 0 })).toBeNull();
+  });
+});
+
+describe('GET /api/admin/dashboard', () => {
+  it('computes the figures from the data', async () => {
+    const admin = await signInAdmin(t);
+    const oldStore = await makeStore(t.db, { name: 'Old Store', createdAt: daysAgo(45) });
+    const storeA = await makeStore(t.db, { name: 'Store A', createdAt: daysAgo(2) });
+    const storeB = await makeStore(t.db, { name: 'Store B', createdAt: daysAgo(1) });
+    await makeStore(t.db, { name: 'Closed', status: 'inactive', isActive: false, createdAt: daysAgo(1) });
+    await makeStore(t.db, { name: 'Fixing', status: 'maintenance', createdAt: daysAgo(1) });
+    for (const days of [40, 41, 42]) await makeUser(t.db, { storeId: oldStore.id, createdAt: daysAgo(days) });
+    await makeUser(t.db, { storeId: storeA.id, createdAt: daysAgo(3) });
+
+    await makeOrder(t.db, { status: 'approved', createdAt: daysAgo(35) });
+    await makeOrder(t.db, { status: 'completed', createdAt: daysAgo(29) });
+    await makeOrder(t.db, { status: 'rejected', createdAt: daysAgo(10) });
+    await makeOrder(t.db, { status: 'approved', createdAt: daysAgo(0) });
+    await makeOrder(t.db, { status: 'approved', createdAt: daysAgo(0) });
+    await makeOrder(t.db, { status: 'cancelled', createdAt: daysAgo(0) });
+    const newest = await makeOrder(t.db, {
+      status: 'pending',
+      storeName: 'Store B',
+      userName: 'Nora',
+      itemsCount: 4,
+      createdAt: new Date(daysAgo(0).getTime() + 1000),
+    });
+
+    const res = await call(t.app, admin.token, { method: 'GET', url: '/api/admin/dashboard' });
+    expect(res.statusCode).toBe(200);
+    const { data } = DashboardResponseSchema.parse(res.json());
+    // 3 active stores; 4 members (the admin is not one); 3 approved, 1 pending.
+    expect(data.stats).toEqual({ approvedOrders: 3, pendingOrders: 1, totalStores: 3, totalMembers: 4 });
+    expect(data.changes).toEqual({
+      approvedOrders: 100,
+      pendingOrders: null,
+      totalStores: 100,
+      totalMembers: -66.7,
+    });
+
+    expect(data.storePerformance).toHaveLength(5);
+    expect(data.storePerformance.slice(2)).toEqual([
+      { id: storeB.id, name: 'Store B', store_id: storeB.storeId, member_count: '0' },
+      { id: storeA.id, name: 'Store A', store_id: storeA.storeId, member_count: '1' },
+      { id: oldStore.id, name: 'Old Store', store_id: oldStore.storeId, member_count: '3' },
+    ]);
+
+    expect(data.recentOrders).toHaveLength(5);
+    expect(data.recentOrders[0]).toEqual({
+      id: newest.id,
+      order_number: newest.orderNumber,
+      store_name: 'Store B',
+      items_count: 4,
+      user_name: 'Nora',
+      status: 'pending',
+      created_at: newest.createdAt.toISOString(),
+    });
+
+    expect(data.ordersPerDay).toHaveLength(30);
+    expect(data.ordersPerDay[0]).toEqual({
+      date: dateOf(daysAgo(29)),
+      pending: 0,
+      approved: 0,
+      rejected: 0,
+      completed: 1,
+      cancelled: 0,
+    });
+    expect(data.ordersPerDay[29]).toEqual({
+      date: dateOf(daysAgo(0)),
+      pending: 1,
+      approved: 2,
+      rejected: 0,
+      completed: 0,
+      cancelled: 1,
+    });
+    expect(data.ordersPerDay.find((day) => day.date === dateOf(daysAgo(10)))?.rejected).toBe(1);
+    const total = data.ordersPerDay.reduce(
+      (sum, day) => sum + day.pending + day.approved + day.rejected + day.completed + day.cancelled,
+      0,
+    );
+    expect(total).toBe(6);
+  });
+
+  it('is for admins only', async () => {
+    const member = await makeUser(t.db);
+    const token = await loginAs(t.app, member.email, member.password);
+    expect((await call(t.app, token, { method: 'GET', url: '/api/admin/dashboard' })).statusCode).toBe(403);
+  });
+});

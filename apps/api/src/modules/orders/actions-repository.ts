@@ -1,0 +1,97 @@
+import { CART_QUANTITY_MAX, type OrderStatus } from '@portal/contract';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { orderItems, orderStatusHistory, orders, products } from '../../db/schema';
+import type { Actor } from './status';
+
+/** Orders a member can act on: their own, not deleted from their list. */
+const visibleTo = (orderId: number, ownerId: number | undefined) =>
+  ownerId === undefined
+    ? eq(orders.id, orderId)
+    : and(eq(orders.id, orderId), eq(orders.userId, ownerId), isNull(orders.hiddenByMemberAt));
+
+export async function findOrderStatus(db: Db, orderId: number, ownerId?: number) {
+  const [row] = await db.select({ status: orders.status }).from(orders).where(visibleTo(orderId, ownerId));
+  return row?.status as OrderStatus | undefined;
+}
+
+type Transition = {
+  orderId: number;
+  from: OrderStatus;
+  to: OrderStatus;
+  actor: Actor;
+  notes: string | null;
+  setStatusNote: boolean;
+};
+
+/** One conditional update and its history row, together; undefined when the status was no longer `from`. */
+export async function transitionOrder(
+  db: Db,
+  { orderId, from, to, actor, notes, setStatusNote }: Transition,
+) {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(orders)
+      .set({ status: to, updatedAt: sql`now()`, ...(setStatusNote ? { statusNote: notes } : {}) })
+      .where(and(eq(orders.id, orderId), eq(orders.status, from)))
+      .returning({ id: orders.id, status: orders.status, updatedAt: orders.updatedAt });
+    if (!row) return undefined;
+    await tx.insert(orderStatusHistory).values({
+      orderId,
+      fromStatus: from,
+      toStatus: to,
+      actorId: actor.id,
+      actorName: actor.name,
+      actorRole: actor.role,
+      notes,
+    });
+    return { ...row, status: row.status as OrderStatus };
+  });
+}
+
+const RESTORABLE: OrderStatus[] = ['cancelled', 'rejected'];
+
+/** Hides a cancelled or rejected order from its member's list; admins keep seeing it. */
+export async function hideOrder(db: Db, orderId: number, ownerId: number) {
+  const [row] = await db
+    .update(orders)
+    .set({ hiddenByMemberAt: sql`now()` })
+    .where(and(visibleTo(orderId, ownerId), inArray(orders.status, RESTORABLE)))
+    .returning({ id: orders.id });
+  return row;
+}
+
+type RestoreResult = { status: OrderStatus | undefined; restored: number; skipped: number };
+
+/**
+ * Puts the in-stock products of a cancelled or rejected order back into the member's cart,
+ * merged with existing lines and capped at 99. The order row is locked so its status holds.
+ */
+export async function restoreOrderToCart(db: Db, orderId: number, ownerId: number): Promise<RestoreResult> {
+  return db.transaction(async (tx) => {
+    const [order] = await tx
+      .select({ status: orders.status })
+      .from(orders)
+      .where(visibleTo(orderId, ownerId))
+      .for('update');
+    const status = order?.status as OrderStatus | undefined;
+    if (!status || !RESTORABLE.includes(status)) return { status, restored: 0, skipped: 0 };
+
+    // Grouped: one order may hold a product on two lines, and one upsert may touch a row only once.
+    const inserted = (await tx.execute(sql`
+      insert into cart_items (user_id, product_id, quantity)
+      select ${ownerId}::int, oi.product_id, least(sum(oi.quantity), ${CART_QUANTITY_MAX}::int)
+      from order_items oi join products p on p.id = oi.product_id
+      where oi.order_id = ${orderId} and p.status = 1
+      group by oi.product_id
+      on conflict (user_id, product_id) do update
+        set quantity = least(cart_items.quantity + excluded.quantity, ${CART_QUANTITY_MAX}::int), updated_at = now()
+      returning id`)) as unknown as { rows: unknown[] };
+    const [unavailable] = await tx
+      .select({ count: sql<number>`count(*)::int` })
+      .from(orderItems)
+      .leftJoin(products, eq(products.id, orderItems.productId))
+      .where(and(eq(orderItems.orderId, orderId), sql`(${products.id} is null or ${products.status} <> 1)`));
+    return { status, restored: inserted.rows.length, skipped: unavailable?.count ?? 0 };
+  });
+}

@@ -1,0 +1,152 @@
+import { CART_QUANTITY_MAX, type OrderPlaced, type OrderStatus } from '@portal/contract';
+import type { Db } from '../../db/client';
+import { badRequest, conflict, notFound } from '../../lib/app-error';
+import type { AuthUser } from '../../plugins/auth';
+import {
+  deleteCartLines,
+  findBuyer,
+  findOrderByKey,
+  findProductsForOrder,
+  insertHistory,
+  insertOrder,
+  insertOrderItems,
+  lockCartLines,
+} from './checkout-repository';
+import { formatCents, toCents } from './money';
+
+export const EMPTY_CART = 'Your cart is empty';
+
+type Placed = NonNullable<Awaited<ReturnType<typeof findOrderByKey>>>;
+export type PlaceResult = { order: OrderPlaced; created: boolean };
+
+type Line = Awaited<ReturnType<typeof findProductsForOrder>>[number] & { quantity: number };
+type PlaceOptions = { user: AuthUser; idempotencyKey?: string; notes?: string | null };
+
+const asPlaced = (row: Placed): OrderPlaced => ({ ...row, status: row.status as OrderStatus });
+
+async function replayOf(db: Db, userId: number, idempotencyKey: string | undefined) {
+  const existing = idempotencyKey ? await findOrderByKey(db, userId, idempotencyKey) : undefined;
+  return existing ? { order: asPlaced(existing), created: false } : undefined;
+}
+
+/**
+ * Creates a pending order from priced lines read from the database, for the member's own store,
+ * with snapshots of the member, the store and every product, and its first history entry.
+ */
+async function placeOrder(tx: Db, lines: Line[], { user, idempotencyKey, notes }: PlaceOptions) {
+  const outOfStock = lines.filter((line) => line.status === 0).map((line) => line.name);
+  if (outOfStock.length > 0) throw conflict(`These products are out of stock: ${outOfStock.join(', ')}`);
+  const buyer = await findBuyer(tx, user.id);
+  if (!buyer) throw notFound('User not found');
+
+  const priced = lines.map((line) => ({ line, cents: toCents(line.price) * line.quantity }));
+  const subtotal = formatCents(priced.reduce((sum, { cents }) => sum + cents, 0));
+  const order = await insertOrder(tx, {
+    numberPrefix: buyer.storeCode ?? 'ORD',
+    userId: user.id,
+    storeId: buyer.storeId,
+    status: 'pending',
+    userName: buyer.name,
+    userEmail: buyer.email,
+    userPhone: buyer.phone,
+    storeName: buyer.storeName,
+    storeCode: buyer.storeCode,
+    storeAddress: buyer.storeAddress,
+    storePhone: buyer.storePhone,
+    // Distinct products, as the 'Order Items ({items_count})' heading lists them; the demo data agrees.
+    itemsCount: lines.length,
+    subtotal,
+    totalAmount: subtotal,
+    notes: notes ?? null,
+    idempotencyKey: idempotencyKey ?? null,
+  });
+  if (!order) {
+    const replay = await replayOf(tx, user.id, idempotencyKey);
+    if (replay) return replay;
+    throw conflict('This order is already being placed. Please check your orders.');
+  }
+
+  await insertOrderItems(
+    tx,
+    priced.map(({ line, cents }) => ({
+      orderId: order.id,
+      productId: line.productId,
+      productName: line.name,
+      displayName: line.name,
+      sku: line.sku,
+      imageUrl: line.image,
+      category: line.category,
+      brand: line.manufacturer,
+      description: line.description,
+      unitPrice: line.price,
+      quantity: line.quantity,
+      lineTotal: formatCents(cents),
+    })),
+  );
+  await insertHistory(tx, {
+    orderId: order.id,
+    fromStatus: null,
+    toStatus: 'pending',
+    actorId: user.id,
+    actorName: buyer.name,
+    actorRole: user.role,
+  });
+  return { order: asPlaced(order), created: true };
+}
+
+type CheckoutOptions = PlaceOptions & { db: Db };
+
+/**
+ * Orders the cart stored on the server and empties it, in one transaction. The cart rows stay
+ * locked meanwhile, so a concurrent checkout waits, then finds the cart empty (or the order of
+ * its idempotency key).
+ */
+export async function checkoutCart({ db, ...options }: CheckoutOptions): Promise<PlaceResult> {
+  const { user, idempotencyKey } = options;
+  const earlier = await replayOf(db, user.id, idempotencyKey);
+  if (earlier) return earlier;
+  return db.transaction(async (tx) => {
+    const cart = await lockCartLines(tx, user.id);
+    if (cart.length === 0) {
+      const replay = await replayOf(tx, user.id, idempotencyKey);
+      if (replay) return replay;
+      throw badRequest(EMPTY_CART);
+    }
+    const result = await placeOrder(tx, cart, options);
+    if (result.created) {
+      await deleteCartLines(
+        tx,
+        user.id,
+        cart.map((line) => line.cartLineId),
+      );
+    }
+    return result;
+  });
+}
+
+type ItemsOptions = CheckoutOptions & { items: { id: number; quantity: number }[] };
+
+/** Orders explicit items (POST /orders): prices come from the database, never from the client. */
+export async function createOrderFromItems({ db, items, ...options }: ItemsOptions): Promise<PlaceResult> {
+  const { user, idempotencyKey } = options;
+  const quantities = new Map<number, number>();
+  for (const item of items) quantities.set(item.id, (quantities.get(item.id) ?? 0) + item.quantity);
+  for (const [id, quantity] of quantities) {
+    if (quantity > CART_QUANTITY_MAX) {
+      throw badRequest(`items: quantity of product ${id} must be between 1 and ${CART_QUANTITY_MAX}`);
+    }
+  }
+  const earlier = await replayOf(db, user.id, idempotencyKey);
+  if (earlier) return earlier;
+  return db.transaction(async (tx) => {
+    const found = await findProductsForOrder(tx, [...quantities.keys()]);
+    const byId = new Map(found.map((product) => [product.productId, product]));
+    const lines: Line[] = [];
+    for (const [id, quantity] of quantities) {
+      const product = byId.get(id);
+      if (!product) throw notFound('Product not found');
+      lines.push({ ...product, quantity });
+    }
+    return placeOrder(tx, lines, options);
+  });
+}

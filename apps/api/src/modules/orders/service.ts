@@ -1,0 +1,87 @@
+import type { MemberOrderListFilters, OrderDetail, OrderRestore } from '@portal/contract';
+import type { Db } from '../../db/client';
+import { conflict, notFound } from '../../lib/app-error';
+import type { AuthUser } from '../../plugins/auth';
+import { hideOrder, restoreOrderToCart } from './actions-repository';
+import { memberOrderOf, orderDetailOf, paginationOf } from './present';
+import {
+  findItemsByOrder,
+  findOrder,
+  findOrderHistory,
+  findOrderPage,
+  memberOrdersWhere,
+} from './repository';
+import { changeOrderStatus, ORDER_NOT_FOUND } from './status';
+
+type MemberOptions = { db: Db; user: AuthUser };
+export async function listMemberOrders({
+  db,
+  user,
+  query,
+}: MemberOptions & { query: MemberOrderListFilters }) {
+  const { page, limit, status } = query;
+  const { rows, total } = await findOrderPage(db, memberOrdersWhere(user.id, status), {
+    limit,
+    offset: (page - 1) * limit,
+  });
+  const items = await findItemsByOrder(
+    db,
+    rows.map((row) => row.id),
+  );
+  return {
+    orders: rows.map((row) => memberOrderOf(row, items.get(row.id) ?? [])),
+    pagination: paginationOf(page, limit, total),
+  };
+}
+
+/** One order with its lines and history; ownerId limits it to that member's visible orders. */
+export async function getOrderDetail({
+  db,
+  orderId,
+  ownerId,
+}: {
+  db: Db;
+  orderId: number;
+  ownerId?: number;
+}) {
+  const order = await findOrder(db, orderId, ownerId);
+  if (!order) throw notFound(ORDER_NOT_FOUND);
+  const items = await findItemsByOrder(db, [order.id]);
+  const history = await findOrderHistory(db, order.id);
+  return orderDetailOf(order, items.get(order.id) ?? [], history) satisfies OrderDetail;
+}
+
+type OrderOptions = MemberOptions & { orderId: number };
+
+export function cancelMemberOrder({ db, user, orderId }: OrderOptions) {
+  return changeOrderStatus({
+    db,
+    orderId,
+    action: 'cancel',
+    actor: { id: user.id, name: user.name, role: user.role },
+    ownerId: user.id,
+  });
+}
+
+const ONLY_CLOSED = (verb: string) => `Only cancelled or rejected orders can be ${verb}`;
+
+export async function restoreMemberOrder({ db, user, orderId }: OrderOptions) {
+  const result = await restoreOrderToCart(db, orderId, user.id);
+  if (!result.status) throw notFound(ORDER_NOT_FOUND);
+  if (result.status !== 'cancelled' && result.status !== 'rejected') throw conflict(ONLY_CLOSED('restored'));
+  const { restored, skipped } = result;
+  const plural = (n: number) => `${n} item${n === 1 ? '' : 's'}`;
+  const message =
+    `${plural(restored)} restored to your cart` +
+    (skipped > 0 ? ` (${plural(skipped)} no longer available)` : '');
+  return { message, data: { restored, skipped } satisfies OrderRestore };
+}
+
+/** Deletes a cancelled or rejected order from the member's list; the row and its history stay. */
+export async function hideMemberOrder({ db, user, orderId }: OrderOptions) {
+  const hidden = await hideOrder(db, orderId, user.id);
+  if (hidden) return hidden;
+  const order = await findOrder(db, orderId, user.id);
+  if (!order) throw notFound(ORDER_NOT_FOUND);
+  throw conflict(ONLY_CLOSED('deleted'));
+}

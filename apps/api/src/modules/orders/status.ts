@@ -1,0 +1,74 @@
+import type { OrderStatus, OrderStatusChange } from '@portal/contract';
+import type { Db } from '../../db/client';
+import { conflict, notFound } from '../../lib/app-error';
+import { findOrderStatus, transitionOrder } from './actions-repository';
+
+export type OrderAction = 'approve' | 'reject' | 'cancel';
+export type Actor = { id: number; name: string; role: 'admin' | 'user' };
+
+export const ORDER_NOT_FOUND = 'Order not found';
+export const STATUS_CHANGED_MEANWHILE = 'Order status changed meanwhile. Please refresh and try again.';
+
+export const ACTION_TARGET: Record<OrderAction, OrderStatus> = {
+  approve: 'approved',
+  reject: 'rejected',
+  cancel: 'cancelled',
+};
+
+/**
+ * The statuses each action may leave (spec section 4, Order status). Admins approve and reject,
+ * members cancel; completed and cancelled are final.
+ */
+const ALLOWED_FROM: Record<OrderAction, readonly OrderStatus[]> = {
+  approve: ['pending', 'rejected'],
+  reject: ['pending', 'approved'],
+  cancel: ['pending'],
+};
+
+export function canTransition(action: OrderAction, from: OrderStatus): boolean {
+  return ALLOWED_FROM[action].includes(from);
+}
+
+function refusal(action: OrderAction, from: OrderStatus): string {
+  if (ACTION_TARGET[action] === from) return `This order is already ${from}`;
+  return `Cannot ${action} an order that is ${from}`;
+}
+
+type ChangeOptions = {
+  db: Db;
+  orderId: number;
+  action: OrderAction;
+  actor: Actor;
+  notes?: string | null;
+  /** Set for member actions: only the member's own orders still in their list are found. */
+  ownerId?: number;
+  /** The status the actor saw; a different current status means someone else acted first. */
+  expected?: OrderStatus;
+};
+
+/**
+ * Reads the status to know which transition is asked for, then lets one conditional update
+ * decide: of two admins acting at once exactly one wins, the other gets a 409.
+ */
+export async function changeOrderStatus(options: ChangeOptions): Promise<OrderStatusChange> {
+  const { db, orderId, action, actor, ownerId } = options;
+  const current = await findOrderStatus(db, orderId, ownerId);
+  if (!current) throw notFound(ORDER_NOT_FOUND);
+  if (options.expected && options.expected !== current) throw conflict(STATUS_CHANGED_MEANWHILE);
+  if (!canTransition(action, current)) throw conflict(refusal(action, current));
+
+  const changed = await transitionOrder(db, {
+    orderId,
+    from: current,
+    to: ACTION_TARGET[action],
+    actor,
+    notes: options.notes ?? null,
+    // The status note is the latest admin decision; a member's cancel leaves it as it was.
+    setStatusNote: actor.role === 'admin',
+  });
+  if (changed) return { id: changed.id, status: changed.status, updated_at: changed.updatedAt.toISOString() };
+
+  const now = await findOrderStatus(db, orderId, ownerId);
+  if (!now) throw notFound(ORDER_NOT_FOUND);
+  throw conflict(canTransition(action, now) ? STATUS_CHANGED_MEANWHILE : refusal(action, now));
+}
