@@ -28,7 +28,11 @@ function vitest(name, env, projects) {
   const out = `.vitest-results/${name}.json`;
   rmSync(out, { force: true });
   const projectArgs = projects.flatMap((p) => ['--project', p]);
-  const code = run('npx', ['vitest', 'run', ...projectArgs, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`], env);
+  const code = run(
+    'npx',
+    ['vitest', 'run', ...projectArgs, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`],
+    env,
+  );
   const counts = vitestCounts(out);
   results.push({ name, ...counts, ok: code === 0 });
 }
@@ -57,7 +61,9 @@ if (stages.includes('postgres')) {
     console.error(`PostgreSQL is unreachable at ${pgUrl}: under CI this fails the run.`);
     results.push({ name: 'postgres', passed: 0, failed: 1, ok: false });
   } else {
-    console.warn(`\n!! PostgreSQL is unreachable at ${pgUrl}: the PostgreSQL run is SKIPPED on this machine.\n`);
+    console.warn(
+      `\n!! PostgreSQL is unreachable at ${pgUrl}: the PostgreSQL run is SKIPPED on this machine.\n`,
+    );
   }
 }
 
@@ -77,7 +83,8 @@ if (stages.includes('e2e')) {
 }
 
 console.log('\n== Summary ==');
-for (const r of results) console.log(`${r.name.padEnd(9)} ${r.ok ? 'ok  ' : 'FAIL'} ${r.passed} passed, ${r.failed} failed`);
+for (const r of results)
+  console.log(`${r.name.padEnd(9)} ${r.ok ? 'ok  ' : 'FAIL'} ${r.passed} passed, ${r.failed} failed`);
 const passed = results.reduce((n, r) => n + r.passed, 0);
 const failed = results.reduce((n, r) => n + r.failed, 0);
 console.log(`Total: ${passed} passed, ${failed} failed`);

@@ -1,0 +1,283 @@
+import { models, type Root } from './catalogue-types';
+
+// Model names and model numbers as repair shops know them; the first model of a list is the newest.
+
+export const IPHONES = models('phone', 1, [
+  ['iPhone 16 Pro Max', 'A3084'],
+  ['iPhone 16 Pro', 'A3083'],
+  ['iPhone 16 Plus', 'A3082'],
+  ['iPhone 16', 'A3081'],
+  ['iPhone 15 Pro Max', 'A2849'],
+  ['iPhone 15 Pro', 'A2848'],
+  ['iPhone 15 Plus', 'A2847'],
+  ['iPhone 15', 'A2846'],
+  ['iPhone 14 Pro Max', 'A2894'],
+  ['iPhone 14 Pro', 'A2890'],
+  ['iPhone 14 Plus', 'A2886'],
+  ['iPhone 14', 'A2882'],
+  ['iPhone 13 Pro Max', 'A2643'],
+  ['iPhone 13 Pro', 'A2638'],
+  ['iPhone 13', 'A2633'],
+  ['iPhone 13 Mini', 'A2628'],
+  ['iPhone 12 Pro Max', 'A2411'],
+  ['iPhone 12 Pro', 'A2407'],
+  ['iPhone 12', 'A2403'],
+  ['iPhone 12 Mini', 'A2399'],
+  ['iPhone 11 Pro Max', 'A2218'],
+  ['iPhone 11 Pro', 'A2215'],
+  ['iPhone 11', 'A2221', 'phone-lcd'],
+  ['iPhone SE (2022)', 'A2783', 'phone-lcd'],
+  ['iPhone SE (2020)', 'A2296', 'phone-lcd'],
+  ['iPhone XS Max', 'A2101'],
+  ['iPhone XS', 'A2097'],
+  ['iPhone XR', 'A2105', 'phone-lcd'],
+  ['iPhone X', 'A1901'],
+  ['iPhone 8 Plus', 'A1897', 'phone-lcd'],
+  ['iPhone 8', 'A1905', 'phone-lcd'],
+]);
+
+export const GALAXY_S = models('phone', 0.95, [
+  ['Galaxy S24 Ultra', 'SM-S928B'],
+  ['Galaxy S24+', 'SM-S926B'],
+  ['Galaxy S24', 'SM-S921B'],
+  ['Galaxy S23 Ultra', 'SM-S918B'],
+  ['Galaxy S23+', 'SM-S916B'],
+  ['Galaxy S23', 'SM-S911B'],
+  ['Galaxy S23 FE', 'SM-S711B'],
+  ['Galaxy S22 Ultra', 'SM-S908B'],
+  ['Galaxy S22+', 'SM-S906B'],
+  ['Galaxy S22', 'SM-S901B'],
+  ['Galaxy S21 Ultra', 'SM-G998B'],
+  ['Galaxy S21+', 'SM-G996B'],
+  ['Galaxy S21', 'SM-G991B'],
+  ['Galaxy S21 FE', 'SM-G990B'],
+  ['Galaxy S20 FE', 'SM-G780F'],
+]);
+
+export const PIXELS = models('phone', 0.9, [
+  ['Pixel 8 Pro', 'GC3VE'],
+  ['Pixel 8', 'GKWS6'],
+  ['Pixel 7 Pro', 'GE2AE'],
+  ['Pixel 7', 'GVU6C'],
+  ['Pixel 6 Pro', 'GLU0G'],
+  ['Pixel 6', 'GB7N6'],
+]);
+
+const IPHONE_COLOURS = ['Black', 'White', 'Silver', 'Gold', 'Blue', 'Purple', 'Red', 'Midnight', 'Starlight'];
+const SAMSUNG_COLOURS = [
+  'Phantom Black',
+  'Cream',
+  'Lavender',
+  'Green',
+  'Graphite',
+  'Titanium Gray',
+  'Violet',
+];
+
+export const DEVICE_ROOTS: Root[] = [
+  {
+    name: 'Apple',
+    prefix: 'APL',
+    maker: 'Apple',
+    isPart: true,
+    image: '/images/parts/phone.svg',
+    branches: [
+      { name: 'iPhone', image: '/images/parts/phone.svg', colours: IPHONE_COLOURS, leaves: IPHONES },
+      {
+        name: 'iPad',
+        image: '/images/parts/tablet.svg',
+        colours: ['Space Gray', 'Silver', 'Starlight', 'Blue', 'Pink'],
+        leaves: models('tablet', 0.9, [
+          ['iPad Pro 12.9 (6th Gen)', 'A2436'],
+          ['iPad Pro 11 (4th Gen)', 'A2759'],
+          ['iPad Air 5', 'A2588'],
+          ['iPad Air 4', 'A2316'],
+          ['iPad 10', 'A2696'],
+          ['iPad 9', 'A2602'],
+          ['iPad Mini 6', 'A2567'],
+          ['iPad 8', 'A2270'],
+        ]),
+      },
+      {
+        name: 'Apple Watch',
+        image: '/images/parts/watch.svg',
+        colours: ['Midnight', 'Starlight', 'Silver', 'Red', 'Graphite'],
+        leaves: models('watch', 0.8, [
+          ['Apple Watch Ultra 2', 'A2986'],
+          ['Apple Watch Series 9 45mm', 'A2980'],
+          ['Apple Watch Series 9 41mm', 'A2978'],
+          ['Apple Watch Series 8 45mm', 'A2771'],
+          ['Apple Watch Series 7 45mm', 'A2474'],
+          ['Apple Watch SE 2nd Gen 44mm', 'A2723'],
+        ]),
+      },
+      {
+        name: 'MacBook',
+        image: '/images/parts/laptop.svg',
+        colours: ['Space Gray', 'Silver', 'Midnight', 'Starlight'],
+        leaves: models('laptop', 1, [
+          ['MacBook Pro 14" M3 (2023)', 'A2918'],
+          ['MacBook Pro 16" M1 Pro (2021)', 'A2485'],
+          ['MacBook Air 13" M2 (2022)', 'A2681'],
+          ['MacBook Pro 13" M2 (2022)', 'A2338'],
+          ['MacBook Air 13" M1 (2020)', 'A2337'],
+        ]),
+      },
+    ],
+  },
+  {
+    name: 'Samsung',
+    prefix: 'SAM',
+    maker: 'Samsung',
+    isPart: true,
+    image: '/images/parts/phone.svg',
+    branches: [
+      { name: 'Galaxy S', image: '/images/parts/phone.svg', colours: SAMSUNG_COLOURS, leaves: GALAXY_S },
+      {
+        name: 'Galaxy A',
+        image: '/images/parts/phone.svg',
+        colours: [
+          'Awesome Black',
+          'Awesome White',
+          'Awesome Violet',
+          'Awesome Lime',
+          'Awesome Iceblue',
+          'Awesome Navy',
+        ],
+        leaves: models('phone', 0.5, [
+          ['Galaxy A55 5G', 'SM-A556B'],
+          ['Galaxy A54 5G', 'SM-A546B'],
+          ['Galaxy A35 5G', 'SM-A356B'],
+          ['Galaxy A34 5G', 'SM-A346B'],
+          ['Galaxy A25 5G', 'SM-A256B'],
+          ['Galaxy A15 5G', 'SM-A156B'],
+          ['Galaxy A14 5G', 'SM-A146B', 'phone-lcd'],
+          ['Galaxy A53 5G', 'SM-A536B'],
+          ['Galaxy A13', 'SM-A135F', 'phone-lcd'],
+          ['Galaxy A12', 'SM-A125F', 'phone-lcd'],
+        ]),
+      },
+      {
+        name: 'Galaxy Z',
+        image: '/images/parts/phone.svg',
+        colours: ['Phantom Black', 'Cream', 'Icy Blue', 'Lavender', 'Mint'],
+        leaves: models('phone', 1, [
+          ['Galaxy Z Fold5', 'SM-F946B'],
+          ['Galaxy Z Flip5', 'SM-F731B'],
+          ['Galaxy Z Fold4', 'SM-F936B'],
+          ['Galaxy Z Flip4', 'SM-F721B'],
+          ['Galaxy Z Fold3', 'SM-F926B'],
+          ['Galaxy Z Flip3', 'SM-F711B'],
+        ]),
+      },
+      {
+        name: 'Galaxy Note',
+        image: '/images/parts/phone.svg',
+        colours: ['Mystic Black', 'Mystic Bronze', 'Mystic Green', 'Aura Glow', 'Aura White', 'Aura Blue'],
+        leaves: models('phone', 0.8, [
+          ['Galaxy Note 20 Ultra', 'SM-N986B'],
+          ['Galaxy Note 20', 'SM-N981B'],
+          ['Galaxy Note 10+', 'SM-N975F'],
+          ['Galaxy Note 10', 'SM-N970F'],
+        ]),
+      },
+      {
+        name: 'Galaxy Tab',
+        image: '/images/parts/tablet.svg',
+        colours: ['Graphite', 'Beige', 'Silver'],
+        leaves: models('tablet', 0.75, [
+          ['Galaxy Tab S9', 'SM-X710'],
+          ['Galaxy Tab S8', 'SM-X700'],
+          ['Galaxy Tab S7 FE', 'SM-T733'],
+          ['Galaxy Tab A8', 'SM-X200'],
+          ['Galaxy Tab A7 Lite', 'SM-T220'],
+        ]),
+      },
+    ],
+  },
+  {
+    name: 'Motorola',
+    prefix: 'MOT',
+    maker: 'Motorola',
+    isPart: true,
+    image: '/images/parts/phone.svg',
+    branches: [
+      {
+        name: 'Moto G',
+        image: '/images/parts/phone.svg',
+        leaves: models('phone-lcd', 0.45, [
+          ['Moto G Stylus 5G (2023)', 'XT2315'],
+          ['Moto G Power 5G (2023)', 'XT2311'],
+          ['Moto G 5G (2023)', 'XT2313'],
+          ['Moto G Play (2023)', 'XT2271'],
+          ['Moto G Stylus (2022)', 'XT2211'],
+          ['Moto G Pure', 'XT2163'],
+        ]),
+      },
+      {
+        name: 'Moto Edge',
+        image: '/images/parts/phone.svg',
+        leaves: models('phone', 0.75, [
+          ['Motorola Edge+ (2023)', 'XT2301'],
+          ['Motorola Edge (2023)', 'XT2303'],
+          ['Motorola Edge (2022)', 'XT2205'],
+          ['Motorola Edge 5G UW (2021)', 'XT2141'],
+        ]),
+      },
+      {
+        name: 'Razr',
+        image: '/images/parts/phone.svg',
+        leaves: models('phone', 0.9, [
+          ['Razr+ (2023)', 'XT2321'],
+          ['Razr (2023)', 'XT2323'],
+          ['Razr 5G', 'XT2071'],
+        ]),
+      },
+      {
+        name: 'Moto E',
+        image: '/images/parts/phone.svg',
+        leaves: models('phone-lcd', 0.3, [
+          ['Moto E (2020)', 'XT2052'],
+          ['Moto E32', 'XT2227'],
+          ['Moto E13', 'XT2345'],
+        ]),
+      },
+    ],
+  },
+  {
+    name: 'Google',
+    prefix: 'GOO',
+    maker: 'Google',
+    isPart: true,
+    image: '/images/parts/phone.svg',
+    branches: [
+      {
+        name: 'Pixel',
+        image: '/images/parts/phone.svg',
+        colours: ['Obsidian', 'Porcelain', 'Hazel', 'Bay', 'Snow', 'Mint', 'Lemongrass'],
+        leaves: PIXELS,
+      },
+      {
+        name: 'Pixel A-Series',
+        image: '/images/parts/phone.svg',
+        colours: ['Charcoal', 'Chalk', 'Sea', 'Coral', 'Aloe', 'Sage'],
+        leaves: models('phone', 0.6, [
+          ['Pixel 8a', 'G8HHN'],
+          ['Pixel 7a', 'GWKK3'],
+          ['Pixel 6a', 'GX7AS'],
+          ['Pixel 5a', 'G1F8F'],
+          ['Pixel 4a', 'G025J'],
+        ]),
+      },
+      {
+        name: 'Pixel Fold & Tablet',
+        image: '/images/parts/tablet.svg',
+        colours: ['Obsidian', 'Porcelain', 'Hazel'],
+        leaves: models('phone', 1, [
+          ['Pixel Fold', 'G9FPL'],
+          ['Pixel Tablet', 'GTU8P', 'tablet'],
+        ]),
+      },
+    ],
+  },
+];

@@ -1,0 +1,179 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../client';
+import { orderItems, orderStatusHistory, orders } from '../schema';
+import { insertRows } from './bulk';
+import { centsToMoney } from './format';
+import type { SeededMember } from './members';
+import { ORDER_STATUSES, type OrderStatus, orderTimeline } from './order-timeline';
+import type { SeededProduct } from './products';
+import type { Random } from './random';
+import type { SeededStore } from './stores';
+
+const DAY = 86_400_000;
+const MEMBER_NOTES = [
+  'Please ship with the morning courier',
+  'Call before delivery',
+  'Urgent: customer waiting on this repair',
+  'Combine with our previous order if possible',
+  'Leave at the back entrance',
+];
+
+type OrderPlan = {
+  placedAt: Date;
+  status: OrderStatus;
+  member: SeededMember;
+  store: SeededStore;
+  lines: { product: SeededProduct; quantity: number }[];
+};
+
+export type SeedOrdersOptions = {
+  count: number;
+  now: number;
+  members: readonly SeededMember[];
+  stores: readonly SeededStore[];
+  products: readonly SeededProduct[];
+  demoEmail: string;
+};
+
+function statusForAge(random: Random, ageMs: number): OrderStatus {
+  if (ageMs < 2 * DAY) {
+    return random.weighted<OrderStatus>([
+      ['pending', 60],
+      ['approved', 20],
+      ['rejected', 8],
+      ['cancelled', 12],
+    ]);
+  }
+  return random.weighted<OrderStatus>([
+    ['pending', 8],
+    ['approved', 25],
+    ['completed', 42],
+    ['rejected', 12],
+    ['cancelled', 13],
+  ]);
+}
+
+function pickLines(random: Random, pool: readonly SeededProduct[]) {
+  const wanted = Math.min(random.int(1, 5), pool.length);
+  const chosen = new Set<SeededProduct>();
+  while (chosen.size < wanted) chosen.add(random.pick(pool));
+  return [...chosen].map((product) => ({ product, quantity: random.int(1, 10) }));
+}
+
+/**
+ * Orders over the last 60 days, oldest first so order numbers grow with time. Five of them, placed
+ * by the demo store member, cover every status; the rest take a status that fits their age.
+ */
+function planOrders(random: Random, options: SeedOrdersOptions): OrderPlan[] {
+  const { now, members, stores, products, demoEmail } = options;
+  const storeById = new Map(stores.map((store) => [store.id, store]));
+  const placers = members.filter(
+    (m) => m.role === 'user' && m.isActive && m.storeId && storeById.get(m.storeId)?.status !== 'inactive',
+  );
+  const demo = placers.find((m) => m.email === demoEmail);
+  const pool = products.filter((p) => p.status === 1);
+  if (placers.length === 0 || pool.length === 0) return [];
+  const times = Array.from({ length: options.count }, () => now - random.int(10, 60 * 24 * 60) * 60_000).sort(
+    (a, b) => a - b,
+  );
+  const showcase = new Map(random.sample([...times.keys()], ORDER_STATUSES.length).map((i, k) => [i, k]));
+  return times.map((time, i) => {
+    const forced = showcase.get(i);
+    const member = demo && (forced !== undefined || random.chance(0.15)) ? demo : random.pick(placers);
+    return {
+      placedAt: new Date(time),
+      status: forced !== undefined ? ORDER_STATUSES[forced]! : statusForAge(random, now - time),
+      member,
+      store: storeById.get(member.storeId!)!,
+      lines: pickLines(random, pool),
+    };
+  });
+}
+
+async function nextOrderNumbers(db: Db, count: number): Promise<number[]> {
+  const result = await db.execute(
+    sql`select nextval('order_number_seq')::int as n from generate_series(1, ${count}::int) order by 1`,
+  );
+  return (result as unknown as { rows: { n: number }[] }).rows.map((row) => Number(row.n));
+}
+
+export async function seedOrders(db: Db, random: Random, options: SeedOrdersOptions) {
+  const plans = planOrders(random, options);
+  if (plans.length === 0) return { orders: 0, orderItems: 0, history: 0 };
+  const admins = options.members.filter((m) => m.role === 'admin' && m.isActive);
+  const numbers = await nextOrderNumbers(db, plans.length);
+  const built = plans.map((plan, i) => {
+    const admin = random.pick(admins);
+    const timeline = orderTimeline(random, plan.status, { ...plan, now: options.now, admin });
+    const subtotal = plan.lines.reduce((sum, line) => sum + line.product.priceCents * line.quantity, 0);
+    const hidden = plan.member.email !== options.demoEmail && ['cancelled', 'rejected'].includes(plan.status);
+    const order = {
+      orderNumber: `${plan.store.code}-${numbers[i]}`,
+      userId: plan.member.id,
+      storeId: plan.store.id,
+      status: plan.status,
+      userName: plan.member.name,
+      userEmail: plan.member.email,
+      userPhone: plan.member.phone,
+      storeName: plan.store.name,
+      storeCode: plan.store.code,
+      storeAddress: plan.store.location,
+      storePhone: plan.store.phone,
+      itemsCount: plan.lines.length,
+      subtotal: centsToMoney(subtotal),
+      taxAmount: '0.00',
+      shippingFee: '0.00',
+      discountAmount: '0.00',
+      totalAmount: centsToMoney(subtotal),
+      notes: random.chance(0.25) ? random.pick(MEMBER_NOTES) : null,
+      statusNote: timeline.statusNote,
+      shippingAddress: plan.store.address,
+      estimatedDelivery: timeline.approvedAt
+        ? new Date(timeline.approvedAt.getTime() + random.int(2, 5) * DAY)
+        : null,
+      hiddenByMemberAt: hidden && random.chance(0.1) ? timeline.updatedAt : null,
+      createdAt: plan.placedAt,
+      updatedAt: timeline.updatedAt,
+    };
+    return { plan, order, steps: timeline.steps };
+  });
+
+  const stored = await insertRows<typeof orders, { id: number; orderNumber: string }>(
+    db,
+    orders,
+    built.map((b) => b.order),
+    { returning: ['id', 'orderNumber'] },
+  );
+  const idByNumber = new Map(stored.map((row) => [row.orderNumber, row.id]));
+  const items = built.flatMap(({ plan, order }) =>
+    plan.lines.map(({ product, quantity }) => ({
+      orderId: idByNumber.get(order.orderNumber)!,
+      productId: product.id,
+      productName: product.name,
+      displayName: product.name,
+      sku: product.sku,
+      imageUrl: product.image,
+      category: product.categoryName,
+      brand: product.manufacturer,
+      description: product.description,
+      unitPrice: centsToMoney(product.priceCents),
+      quantity,
+      lineTotal: centsToMoney(product.priceCents * quantity),
+    })),
+  );
+  const history = built.flatMap(({ order, steps }) =>
+    steps.map((step) => ({
+      orderId: idByNumber.get(order.orderNumber)!,
+      fromStatus: step.from,
+      toStatus: step.to,
+      actorId: step.actor.id,
+      actorName: step.actor.name,
+      actorRole: step.actor.role,
+      notes: step.notes,
+      createdAt: step.at,
+    })),
+  );
+  await insertRows(db, orderItems, items, { size: 5000 });
+  await insertRows(db, orderStatusHistory, history, { size: 5000 });
+  return { orders: built.length, orderItems: items.length, history: history.length };
+}
