@@ -1,13 +1,92 @@
-import { ComingSoon } from '@/components/layout/coming-soon';
+import { ArrowLeftIcon } from 'lucide-react';
+import { Link, useNavigate } from 'react-router';
 import { PageHeader } from '@/components/layout/page-header';
+import { Button } from '@/components/ui/button';
+import { useAuth } from '@/features/auth/auth-context';
+import { useClearCart } from '@/features/cart/api/clear-cart';
+import { useCart } from '@/features/cart/api/get-cart';
+import { CartLines, useBusyLines } from '@/features/cart/components/cart-lines';
+import { CartEmpty, CartError, CartSkeleton } from '@/features/cart/components/cart-states';
+import { OrderSummary } from '@/features/cart/components/order-summary';
+import { usePlaceOrderFromCart } from '@/features/orders/api/place-order-from-cart';
+import { getErrorMessage } from '@/lib/api-client';
 
-/** /store/cart: placeholder until the cart screen lands. */
+/** /store/cart (spec section 2, Cart): the lines, the order summary and checkout. */
 export default function StoreCartRoute() {
+  const { user } = useAuth();
+  const navigate = useNavigate();
+  const cartQuery = useCart();
+  const clear = useClearCart();
+  const placeOrder = usePlaceOrderFromCart();
+  const { anyBusy, onSavingChange } = useBusyLines();
+
+  const cart = cartQuery.data;
+  const items = cart?.items ?? [];
+  const count = cart?.count ?? 0;
+
+  // Spec section 5: checkout does nothing without a user or with an empty cart.
+  const checkout = () => {
+    if (!user || !cart || cart.items.length === 0) return;
+    placeOrder.checkout(
+      {
+        storeId: cart.store?.id,
+        products: cart.items.map(({ product, quantity }) => ({
+          id: product.id,
+          name: product.name,
+          price: product.price,
+          quantity,
+        })),
+      },
+      { onSuccess: () => navigate('/store/orders') },
+    );
+  };
+
+  const showError = cartQuery.isError && !cartQuery.isFetching && !cart;
+
   return (
     <>
       <title>Cart · MS Portal</title>
-      <PageHeader title="Cart" description="Review the items in your cart." />
-      <ComingSoon />
+      <PageHeader
+        title="Shopping Cart"
+        description={
+          cart && items.length > 0
+            ? `${count} ${count === 1 ? 'item' : 'items'} ready to order${cart.store ? ` for ${cart.store.name}` : ''}`
+            : 'Review the items in your cart.'
+        }
+        actions={
+          <Button variant="outline" asChild>
+            <Link to="/store">
+              <ArrowLeftIcon aria-hidden />
+              Continue Shopping
+            </Link>
+          </Button>
+        }
+      />
+      {cartQuery.isPending && !showError && <CartSkeleton />}
+      {showError && (
+        <CartError
+          message={getErrorMessage(cartQuery.error, 'Failed to load your cart')}
+          onRetry={() => cartQuery.refetch()}
+        />
+      )}
+      {cart && items.length === 0 && <CartEmpty />}
+      {cart && items.length > 0 && (
+        <div className="grid items-start gap-6 lg:grid-cols-[1fr_20rem]">
+          <CartLines
+            items={items}
+            locked={placeOrder.isPending || clear.isPending}
+            onSavingChange={onSavingChange}
+          />
+          <OrderSummary
+            cart={cart}
+            onCheckout={checkout}
+            checkingOut={placeOrder.isPending}
+            onClear={() => clear.mutate()}
+            clearing={clear.isPending}
+            saving={anyBusy}
+          />
+        </div>
+      )}
     </>
   );
 }

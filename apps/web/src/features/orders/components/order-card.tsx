@@ -1,0 +1,89 @@
+import type { MemberOrder } from '@portal/contract';
+import { CalendarDaysIcon, RotateCcwIcon, StoreIcon, XCircleIcon } from 'lucide-react';
+import { Badge, statusBadgeVariant } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
+import { Spinner } from '@/components/ui/spinner';
+import { formatDateTime, formatMoney } from '@/lib/format';
+import { OrderItems } from './order-items';
+import { OrderNotes } from './order-notes';
+
+export type OrderCardActions = {
+  onCancel: (order: MemberOrder) => void;
+  onRestore: (order: MemberOrder) => void;
+  /** The order whose cancel or restore is running, if any. */
+  busy: { id: number; action: 'cancel' | 'restore' } | null;
+};
+
+/** Closed orders can be put back in the cart to order again. */
+const restorable = (status: MemberOrder['status']) => status === 'cancelled' || status === 'rejected';
+
+/** One order of My Orders (spec section 2): number, date, store, status, items, total and actions. */
+export function OrderCard({ order, onCancel, onRestore, busy }: OrderCardActions & { order: MemberOrder }) {
+  const cancelling = busy?.id === order.id && busy.action === 'cancel';
+  const restoring = busy?.id === order.id && busy.action === 'restore';
+  const canCancel = order.status === 'pending';
+  const canRestore = restorable(order.status);
+  return (
+    <Card className="h-full gap-4 py-5">
+      <CardHeader className="px-5">
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+          <div className="min-w-0 space-y-1.5">
+            <div className="flex flex-wrap items-center gap-2">
+              <CardTitle as="h2" id={`order-${order.id}-title`} className="break-all text-base">
+                Order #{order.order_number}
+              </CardTitle>
+              <Badge variant={statusBadgeVariant(order.status)} className="tracking-wide">
+                {order.status.toUpperCase()}
+              </Badge>
+            </div>
+            <p className="flex items-center gap-1.5 text-muted-foreground text-sm">
+              <CalendarDaysIcon aria-hidden className="size-4" />
+              Placed on {formatDateTime(order.created_at)}
+            </p>
+            {order.store_name && (
+              <p className="flex items-center gap-1.5 text-muted-foreground text-sm">
+                <StoreIcon aria-hidden className="size-4" />
+                <span className="sr-only">Store: </span>
+                {order.store_name}
+              </p>
+            )}
+          </div>
+          <div className="flex items-baseline justify-between gap-3 sm:flex-col sm:items-end sm:gap-0.5">
+            <p className="text-muted-foreground text-sm">{order.items_count} item(s)</p>
+            <p className="font-semibold text-lg tabular-nums">
+              <span className="sr-only">Total: </span>
+              {formatMoney(order.total_amount)}
+            </p>
+          </div>
+        </div>
+      </CardHeader>
+      <CardContent className="grid gap-3 px-5">
+        <OrderItems order={order} />
+        <OrderNotes order={order} />
+      </CardContent>
+      {(canCancel || canRestore) && (
+        <CardFooter className="flex-wrap justify-end gap-2 border-t px-5 pt-4">
+          {canCancel && (
+            <Button
+              variant="outline"
+              size="sm"
+              className="text-destructive hover:bg-destructive/10 hover:text-destructive"
+              disabled={cancelling}
+              onClick={() => onCancel(order)}
+            >
+              {cancelling ? <Spinner /> : <XCircleIcon aria-hidden />}
+              {cancelling ? 'Cancelling...' : 'Cancel Order'}
+            </Button>
+          )}
+          {canRestore && (
+            <Button variant="outline" size="sm" disabled={restoring} onClick={() => onRestore(order)}>
+              {restoring ? <Spinner /> : <RotateCcwIcon aria-hidden />}
+              {restoring ? 'Restoring...' : 'Restore to Cart'}
+            </Button>
+          )}
+        </CardFooter>
+      )}
+    </Card>
+  );
+}
