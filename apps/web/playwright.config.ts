@@ -12,7 +12,7 @@ const isCI = Boolean(process.env.CI);
  */
 export default defineConfig({
   testDir: './e2e',
-  outputDir: './test-results/artifacts',
+  outputDir: process.env.E2E_OUTPUT_DIR ?? './test-results/artifacts',
   fullyParallel: true,
   forbidOnly: isCI,
   workers: 2,

@@ -55,6 +55,8 @@ export type RequestOptions = {
   /** Blank, null and undefined values are left out. */
   query?: QueryParams;
   signal?: AbortSignal;
+  /** Extra request headers, e.g. Idempotency-Key. */
+  headers?: Record<string, string>;
   /** Overrides the stored token (the logout call passes the token it is revoking). */
   token?: string | null;
   /**
@@ -90,8 +92,9 @@ async function readBody(response: Response): Promise<unknown> {
 /** The one fetch wrapper: JSON in and out, bearer token, errors as ApiError with the server's message. */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const { method = 'GET', body, query, signal, redirectOnUnauthorized = false } = options;
+  const extraHeaders = options.headers ?? {};
   const token = options.token === undefined ? readStoredToken() : options.token;
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: 'application/json', ...extraHeaders };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
 
