@@ -1,0 +1,35 @@
+import type { CreatedMember, CreateMemberBody } from '@portal/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { toastSuccess } from '@/lib/toast';
+import { refreshAfterMemberChange } from './invalidate';
+
+export type MemberCreated = { member: CreatedMember; message?: string };
+
+/**
+ * POST /admin/users. With a blank password the server generates a temporary one and returns it
+ * once, in data.temporaryPassword.
+ */
+export async function createMember(body: CreateMemberBody): Promise<MemberCreated> {
+  const response = await api.post<CreatedMember>('/admin/users', body);
+  return { member: response.data, message: response.message };
+}
+
+/** Failures get the global 'Error' toast with the server's message first (spec section 8). */
+export function useCreateMember() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createMember,
+    onSuccess: async ({ member, message }) => {
+      // The server's message repeats a generated password; toasts are read aloud and linger on
+      // screen, so the password is shown only in the screen's dialog, where it can be copied.
+      toastSuccess(
+        'Success',
+        member.temporaryPassword
+          ? 'Member created successfully. Copy their temporary password from the dialog.'
+          : (message ?? 'Member created successfully'),
+      );
+      await refreshAfterMemberChange(queryClient);
+    },
+  });
+}

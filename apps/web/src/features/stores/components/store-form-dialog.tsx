@@ -1,0 +1,222 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { Store } from '@portal/contract';
+import { AlertCircleIcon } from 'lucide-react';
+import { Controller, useForm } from 'react-hook-form';
+import { Alert, AlertDescription } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { FormField, fieldAria } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { Spinner } from '@/components/ui/spinner';
+import { useCreateStore } from '../api/create-store';
+import { storeActionError } from '../api/store-errors';
+import { useUpdateStore } from '../api/update-store';
+import {
+  type StoreFormOutput,
+  StoreFormSchema,
+  type StoreFormValues,
+  storeFormDefaults,
+  toStoreBody,
+} from './store-form';
+import { STORE_STATUS_OPTIONS, STORE_TYPE_OPTIONS } from './store-labels';
+
+type StoreFormDialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The store to edit; null or undefined creates a new one. */
+  store?: Store | null;
+};
+
+/** 'Create New Store' / 'Edit Store' (spec sections 2, 4 and 5). Closes and resets on cancel or save. */
+export function StoreFormDialog({ open, onOpenChange, store }: StoreFormDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="sm:max-w-xl">
+        <DialogHeader>
+          <DialogTitle>{store ? 'Edit Store' : 'Create New Store'}</DialogTitle>
+          <DialogDescription>
+            {store
+              ? `Update the details of ${store.name} (${store.store_id}).`
+              : 'Add a store to the network. Its store ID is generated automatically.'}
+          </DialogDescription>
+        </DialogHeader>
+        {/* Mounted only while open, so every opening starts from the store's current values. */}
+        <StoreForm store={store ?? null} onDone={() => onOpenChange(false)} />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function StoreForm({ store, onDone }: { store: Store | null; onDone: () => void }) {
+  const createMutation = useCreateStore();
+  const updateMutation = useUpdateStore();
+  const mutation = store ? updateMutation : createMutation;
+  const { register, control, handleSubmit, formState } = useForm<StoreFormValues, unknown, StoreFormOutput>({
+    resolver: zodResolver(StoreFormSchema),
+    defaultValues: storeFormDefaults(store),
+  });
+  const { errors } = formState;
+
+  const onSubmit = handleSubmit(async (values) => {
+    const body = toStoreBody(values);
+    try {
+      if (store) await updateMutation.mutateAsync({ id: store.id, body });
+      else await createMutation.mutateAsync(body);
+      onDone();
+    } catch {
+      // The mutation's toast and the alert below report it; the dialog stays open to retry.
+    }
+  });
+
+  const text = (name: 'name' | 'location' | 'manager_name' | 'phone_number' | 'email_address') => ({
+    id: `store-${name}`,
+    ...fieldAria(`store-${name}`, errors[name]?.message),
+    ...register(name),
+  });
+  const busy = mutation.isPending;
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+      {mutation.error && (
+        <Alert variant="destructive">
+          <AlertCircleIcon aria-hidden />
+          <AlertDescription>
+            {storeActionError(store ? 'Failed to update store' : 'Failed to add store', mutation.error)}
+          </AlertDescription>
+        </Alert>
+      )}
+      <FormField
+        className="content-start"
+        id="store-name"
+        label="Store Name"
+        required
+        error={errors.name?.message}
+      >
+        <Input placeholder="e.g. Downtown Repair Hub" autoComplete="off" aria-required {...text('name')} />
+      </FormField>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Controller
+          control={control}
+          name="store_type"
+          render={({ field, fieldState }) => (
+            <FormField
+              className="content-start"
+              id="store-type"
+              label="Store Type"
+              required
+              error={fieldState.error?.message}
+            >
+              <Select value={field.value} onValueChange={field.onChange} name={field.name}>
+                <SelectTrigger
+                  id="store-type"
+                  ref={field.ref}
+                  onBlur={field.onBlur}
+                  className="w-full"
+                  aria-required
+                  {...fieldAria('store-type', fieldState.error?.message)}
+                >
+                  <SelectValue placeholder="Select store type" />
+                </SelectTrigger>
+                <SelectContent>
+                  {STORE_TYPE_OPTIONS.map((option) => (
+                    <SelectItem key={option.value} value={option.value}>
+                      {option.label}
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
+            </FormField>
+          )}
+        />
+        <Controller
+          control={control}
+          name="status"
+          render={({ field, fieldState }) => (
+            <FormField
+              className="content-start"
+              id="store-status"
+              label="Status"
+              required
+              error={fieldState.error?.message}
+            >
+              <Select value={field.value} onValueChange={field.onChange} name={field.name}>
+                <SelectTrigger
+                  id="store-status"
+                  ref={field.ref}
+                  onBlur={field.onBlur}
+                  className="w-full"
+                  aria-required
+                  {...fieldAria('store-status', fieldState.error?.message)}
+                >
+                  <SelectValue placeholder="Select status" />
+                </SelectTrigger>
+                <SelectContent>
+                  {STORE_STATUS_OPTIONS.map((option) => (
+                    <SelectItem key={option.value} value={option.value}>
+                      {option.label}
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
+            </FormField>
+          )}
+        />
+      </div>
+      <FormField
+        className="content-start"
+        id="store-location"
+        label="Location"
+        required
+        error={errors.location?.message}
+      >
+        <Input placeholder="Street, city, state" autoComplete="off" aria-required {...text('location')} />
+      </FormField>
+      <FormField
+        className="content-start"
+        id="store-manager_name"
+        label="Manager Name"
+        error={errors.manager_name?.message}
+      >
+        <Input placeholder="Optional" autoComplete="off" {...text('manager_name')} />
+      </FormField>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField
+          className="content-start"
+          id="store-phone_number"
+          label="Phone"
+          error={errors.phone_number?.message}
+        >
+          <Input type="tel" placeholder="Optional" autoComplete="off" {...text('phone_number')} />
+        </FormField>
+        <FormField
+          className="content-start"
+          id="store-email_address"
+          label="Email"
+          error={errors.email_address?.message}
+        >
+          <Input type="email" placeholder="Optional" autoComplete="off" {...text('email_address')} />
+        </FormField>
+      </div>
+      <DialogFooter className="pt-2">
+        <DialogClose asChild>
+          <Button variant="outline" disabled={busy}>
+            Cancel
+          </Button>
+        </DialogClose>
+        <Button type="submit" disabled={busy}>
+          {busy && <Spinner />}
+          {store ? (busy ? 'Saving...' : 'Save Changes') : busy ? 'Creating...' : 'Create Store'}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

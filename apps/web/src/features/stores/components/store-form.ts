@@ -1,0 +1,61 @@
+import { type Store, type StoreBody, StoreStatusSchema, StoreTypeSchema } from '@portal/contract';
+import { z } from 'zod';
+
+const optionalText = (label: string, max: number) =>
+  z.string().trim().max(max, `${label} must be at most ${max} characters`);
+
+/**
+ * Spec section 5, Store form: name, store type, status and location required; manager name,
+ * phone and email optional, the email in a valid format. Limits match the API's.
+ */
+export const StoreFormSchema = z.object({
+  name: z
+    .string()
+    .trim()
+    .min(1, 'Store name is required')
+    .max(120, 'Store name must be at most 120 characters'),
+  // The selects hold '' until a choice is made, so the input is any string.
+  store_type: z.string().pipe(z.enum(StoreTypeSchema.options, { error: 'Store type is required' })),
+  status: z.string().pipe(z.enum(StoreStatusSchema.options, { error: 'Status is required' })),
+  location: z
+    .string()
+    .trim()
+    .min(1, 'Location is required')
+    .max(200, 'Location must be at most 200 characters'),
+  manager_name: optionalText('Manager name', 120),
+  phone_number: optionalText('Phone number', 40),
+  email_address: z
+    .string()
+    .trim()
+    .max(254, 'Email address must be at most 254 characters')
+    .refine((v) => v === '' || z.email().safeParse(v).success, 'Please enter a valid email address'),
+});
+
+export type StoreFormValues = z.input<typeof StoreFormSchema>;
+export type StoreFormOutput = z.output<typeof StoreFormSchema>;
+
+export function storeFormDefaults(store?: Store | null): StoreFormValues {
+  return {
+    name: store?.name ?? '',
+    store_type: store?.store_type ?? '',
+    status: store?.status ?? 'active',
+    location: store?.location ?? '',
+    manager_name: store?.manager_name ?? '',
+    phone_number: store?.phone_number ?? '',
+    email_address: store?.email_address ?? '',
+  };
+}
+
+/** The request body: blank optional fields are sent as null (cleared); store_id is never sent. */
+export function toStoreBody(values: StoreFormOutput): StoreBody {
+  return {
+    name: values.name,
+    store_type: values.store_type,
+    location: values.location,
+    manager_name: values.manager_name || null,
+    phone_number: values.phone_number || null,
+    email_address: values.email_address || null,
+    status: values.status,
+    is_active: values.status === 'active',
+  };
+}
