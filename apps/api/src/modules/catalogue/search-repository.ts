@@ -1,0 +1,138 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { searchQueries } from '../../db/schema';
+import { queryRows } from './repository';
+
+/** What a full-text search looks for: the lower-case query for exact codes, and a tsquery text. */
+export type TextMatch = { exact: string; tsquery: string | null };
+type Page = { limit: number; offset: number };
+export type RankedId = { id: number; exact: boolean };
+
+/**
+ * Exact SKU or model code (btree indexes on lower()), or the words over search_vector (GIN).
+ * The tsquery text is built from letters and digits only, so to_tsquery never sees syntax.
+ * Both configurations: 'english' stems names and makers, 'simple' matches codes as written.
+ */
+function textCondition({ exact, tsquery }: TextMatch): SQL {
+  const codes = sql`(lower(p.sku) = ${exact} or lower(p.model) = ${exact})`;
+  if (tsquery === null) return codes;
+  return sql`(${codes} or p.search_vector @@ (to_tsquery('english', ${tsquery}) || to_tsquery('simple', ${tsquery})))`;
+}
+
+/** How many products match, and where the newest `cap` of them begin. */
+export type MatchSummary = { total: number; cutoff: number; head: number };
+
+/**
+ * One pass over the matches' ids (GIN and btree bitmaps): their number, the id from which the
+ * newest `cap` matches start, and the size of the head (those plus the exact code matches), the
+ * only part ranked by relevance. Ranking is the costly part of a broad search ('apple' matches a
+ * third of the catalogue), so its work is bounded by `cap`.
+ */
+export async function summarizeTextMatches(db: Db, match: TextMatch, cap: number): Promise<MatchSummary> {
+  const [row] = await queryRows<MatchSummary>(
+    db,
+    sql`with m as materialized (
+        select p.id, (lower(p.sku) = ${match.exact} or lower(p.model) = ${match.exact}) as exact
+        from products p where ${textCondition(match)}
+      ),
+      c as (select coalesce(min(id), 0) as cutoff from (select id from m order by id desc limit ${cap}) as newest)
+      select (select count(*) from m)::int as total, c.cutoff::int as cutoff,
+        (select count(*) from m where m.exact or m.id >= c.cutoff)::int as head
+      from c`,
+  );
+  return row ?? { total: 0, cutoff: 0, head: 0 };
+}
+
+/**
+ * A page of the head, ranked: exact codes first, then an exact name, then ts_rank_cd (names and
+ * codes weigh A, makers B, category names C; normalisation 1 prefers shorter documents).
+ */
+export function findRankedMatches(db: Db, match: TextMatch, cutoff: number, { limit, offset }: Page) {
+  const codes = sql`(lower(p.sku) = ${match.exact} or lower(p.model) = ${match.exact})`;
+  const words =
+    match.tsquery === null
+      ? null
+      : sql`(to_tsquery('english', ${match.tsquery}) || to_tsquery('simple', ${match.tsquery}))`;
+  const newest = words === null ? sql`false` : sql`(p.id >= ${cutoff} and p.search_vector @@ ${words})`;
+  const rank = words === null ? sql`0` : sql`ts_rank_cd(p.search_vector, ${words}, 1)`;
+  return queryRows<RankedId>(
+    db,
+    sql`select p.id, ${codes} as exact from products p
+      where ${codes} or ${newest}
+      order by exact desc, lower(p.name) = ${match.exact} desc, ${rank} desc, p.id desc
+      limit ${limit} offset ${offset}`,
+  );
+}
+
+/** A page of the tail: the older matches below the head, newest first, without ranking. */
+export function findOlderMatches(db: Db, match: TextMatch, cutoff: number, { limit, offset }: Page) {
+  if (match.tsquery === null) return Promise.resolve([] as RankedId[]);
+  return queryRows<RankedId>(
+    db,
+    sql`select p.id, false as exact from products p
+      where p.id < ${cutoff}
+        and p.search_vector @@ (to_tsquery('english', ${match.tsquery}) || to_tsquery('simple', ${match.tsquery}))
+        and not (lower(p.sku) = ${match.exact} or lower(p.model) = ${match.exact})
+      order by p.id desc limit ${limit} offset ${offset}`,
+  );
+}
+
+/**
+ * Names similar to a misspelt query, by pg_trgm word similarity on lower(name) (its trigram
+ * index answers the <% operator; the default threshold is 0.6), most similar first.
+ */
+export function findSimilarNames(db: Db, query: string, { limit, offset }: Page) {
+  return queryRows<RankedId>(
+    db,
+    sql`select p.id, false as exact from products p
+      where ${query} <% lower(p.name)
+      order by word_similarity(${query}, lower(p.name)) desc, p.id desc
+      limit ${limit} offset ${offset}`,
+  );
+}
+
+export async function countSimilarNames(db: Db, query: string): Promise<number> {
+  const [row] = await queryRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from products p where ${query} <% lower(p.name)`,
+  );
+  return Number(row?.n ?? 0);
+}
+
+export type WordCorrection = { word: string; best: string | null; similarity: number; known: boolean };
+
+/**
+ * For each word, the nearest dictionary word (GiST trigram distance) and its similarity; known
+ * says the word itself is in the dictionary or, for the word being typed, starts one.
+ */
+export function findWordCorrections(db: Db, words: string[], prefixOfLast: boolean) {
+  const last = words.at(-1) ?? '';
+  const lastPattern = `${last.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return queryRows<WordCorrection>(
+    db,
+    sql`select u.word, b.word as best, coalesce(similarity(b.word, u.word), 0)::float8 as similarity,
+        (b.word = u.word or (${prefixOfLast} and u.ord = ${words.length}
+          and exists (select 1 from search_words s where s.word like ${lastPattern}))) as known
+      from unnest(string_to_array(${words.join(' ')}, ' ')) with ordinality as u(word, ord)
+      left join lateral (
+        select s.word from search_words s order by s.word <-> u.word limit 1
+      ) b on true
+      order by u.ord`,
+  );
+}
+
+export async function logSearch(db: Db, entry: { query: string; userId: number; resultsCount: number }) {
+  await db.insert(searchQueries).values(entry);
+}
+
+/** The most searched queries since a date that found something, most frequent first. */
+export function findPopularQueries(db: Db, since: Date, limit: number) {
+  return queryRows<{ query: string; count: number }>(
+    db,
+    sql`select query, count(*)::int as count from search_queries
+      where created_at >= ${since.toISOString()} and results_count > 0
+      group by query
+      order by count(*) desc, max(created_at) desc, query
+      limit ${limit}`,
+  );
+}

@@ -1,0 +1,170 @@
+import { SEARCH_QUERY_REQUIRED, type SearchData, type SearchMode, type SearchResult } from '@portal/contract';
+import type { Db } from '../../db/client';
+import { badRequest } from '../../lib/app-error';
+import { findProductsByIds } from './repository';
+import {
+  countSimilarNames,
+  findOlderMatches,
+  findRankedMatches,
+  findSimilarNames,
+  findWordCorrections,
+  logSearch,
+  type RankedId,
+  summarizeTextMatches,
+  type TextMatch,
+} from './search-repository';
+import { pagination, toProduct } from './service';
+
+const MAX_WORDS = 12;
+/** How many of the newest matches of a broad search are ranked by relevance (see fullText). */
+export const RANKED_MATCHES = 2000;
+/** Below this trigram similarity a dictionary word is not what was meant ('iphnoe'-'iphone': 0.27). */
+const CORRECTION_MIN_SIMILARITY = 0.25;
+
+/** Trimmed, inner spaces collapsed: the form shown back and logged (lower-cased). */
+export const normalizeQuery = (q: string) => q.trim().replace(/\s+/g, ' ');
+
+/** Letters and digits runs only: what the tsquery is built from, so it can never be malformed. */
+export const queryWords = (query: string) =>
+  (query.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, MAX_WORDS).map((w) => w.slice(0, 60));
+
+/**
+ * One word of the tsquery. A word gluing letters and digits ('iphone14') may also mean its parts
+ * ('iphone' and '14'); short parts are left alone, as 's21' or 'a2890' are codes in their own right.
+ */
+function wordTerm(word: string, prefix: boolean): string {
+  const suffix = prefix ? ':*' : '';
+  const parts = word.match(/\p{L}+|\p{N}+/gu) ?? [word];
+  if (parts.length < 2 || parts.some((part) => part.length < 2)) return `${word}${suffix}`;
+  return `(${word}${suffix} | ${parts.join(' & ')}${suffix})`;
+}
+
+/** 'iphone & 14 & batt:*': every word, the last one also as a prefix (it may be still typed). */
+function textMatch(query: string, words: string[], prefixLast: boolean): TextMatch {
+  const terms = words.map((w, i) => wordTerm(w, prefixLast && i === words.length - 1));
+  return { exact: query.toLowerCase(), tsquery: terms.length > 0 ? terms.join(' & ') : null };
+}
+
+type Found = { ids: RankedId[]; total: number; mode: SearchMode; corrected?: string };
+type Page = { limit: number; offset: number; ranked: number };
+
+/**
+ * Matches of the words: the head (exact codes, then the newest RANKED_MATCHES matches by
+ * relevance), then the older rest newest first. Below RANKED_MATCHES matches all are ranked.
+ */
+async function fullText(db: Db, match: TextMatch, page: Page): Promise<Omit<Found, 'mode'>> {
+  const { total, cutoff, head } = await summarizeTextMatches(db, match, page.ranked);
+  if (total === 0) return { ids: [], total };
+  const ids = page.offset < head ? await findRankedMatches(db, match, cutoff, page) : ([] as RankedId[]);
+  const missing = page.limit - ids.length;
+  if (missing > 0 && head < total) {
+    const offset = Math.max(0, page.offset - head);
+    ids.push(...(await findOlderMatches(db, match, cutoff, { limit: missing, offset })));
+  }
+  return { ids, total };
+}
+
+export type Correction = { words: string[]; changed: boolean; unknown: boolean };
+
+/**
+ * The words with misspelt ones replaced by the nearest dictionary word. unknown says a word is
+ * neither in the dictionary nor correctable (a bare number, a 2-letter word, a wild typo).
+ */
+export async function correctWords(db: Db, words: string[]): Promise<Correction> {
+  const rows = await findWordCorrections(db, words, true);
+  let changed = false;
+  let unknown = false;
+  const corrected = rows.map((row) => {
+    if (row.known) return row.word;
+    const fixable = row.word.length >= 3 && /\p{L}/u.test(row.word);
+    if (fixable && row.best !== null && row.similarity >= CORRECTION_MIN_SIMILARITY) {
+      changed = true;
+      return row.best;
+    }
+    unknown = true;
+    return row.word;
+  });
+  return { words: corrected, changed, unknown };
+}
+
+async function find(db: Db, query: string, raw: boolean, page: Page): Promise<Found> {
+  const words = queryWords(query);
+  const first = await fullText(db, textMatch(query, words, true), page);
+  if (first.total > 0 || raw || words.length === 0) {
+    return { ...first, mode: first.ids[0]?.exact ? 'exact' : 'fulltext' };
+  }
+
+  const correction = await correctWords(db, words);
+  if (correction.changed) {
+    const corrected = correction.words.join(' ');
+    const found = await fullText(db, textMatch(corrected, correction.words, false), page);
+    if (found.total > 0) return { ...found, mode: 'fuzzy', corrected };
+  }
+  // Every word is a catalogue word: nothing holds them all, and similar names would not either.
+  if (!correction.unknown) return { ids: [], total: 0, mode: 'fulltext' };
+  const lower = query.toLowerCase();
+  const ids = await findSimilarNames(db, lower, page);
+  const total = ids.length === 0 && page.offset === 0 ? 0 : await countSimilarNames(db, lower);
+  return { ids, total, mode: total > 0 ? 'fuzzy' : 'fulltext' };
+}
+
+type SearchOptions = {
+  db: Db;
+  userId: number;
+  q: string;
+  maxResults: number;
+  startIndex: number;
+  raw: boolean;
+  onLogError?: (error: unknown) => void;
+  /** How many of the newest matches are ranked by relevance; RANKED_MATCHES unless testing. */
+  rankedMatches?: number;
+};
+
+/**
+ * Catalogue search (spec sections 5 and 7): exact SKU or model code first, then full-text
+ * relevance; when nothing matches, misspelt words are corrected, then names matched by
+ * trigram similarity (unless raw). The first page of each search is logged for popular searches.
+ */
+export async function searchProducts(options: SearchOptions): Promise<SearchData> {
+  const { db, userId, maxResults, startIndex, raw, onLogError, rankedMatches = RANKED_MATCHES } = options;
+  const query = normalizeQuery(options.q);
+  if (query === '') throw badRequest(SEARCH_QUERY_REQUIRED);
+
+  const found = await find(db, query, raw, { limit: maxResults, offset: startIndex, ranked: rankedMatches });
+  const products = (
+    await findProductsByIds(
+      db,
+      found.ids.map((r) => r.id),
+    )
+  ).map(toProduct);
+  const results: SearchResult[] = products.map((product) => ({
+    id: product.id,
+    name: product.name,
+    price: product.price,
+    product_code: product.sku,
+    category: product.category,
+    description: product.description,
+    image: product.image,
+    model: product.model,
+    manufacturer: product.manufacturer,
+    status: product.status,
+    _original: product,
+  }));
+
+  if (startIndex === 0) {
+    // Paging through the same results is not another search; a failed log never fails the search.
+    await logSearch(db, { query: query.toLowerCase(), userId, resultsCount: found.total }).catch(
+      (error: unknown) => onLogError?.(error),
+    );
+  }
+
+  return {
+    results,
+    total: found.total,
+    max_results: maxResults,
+    start_index: startIndex,
+    products,
+    pagination: pagination(Math.floor(startIndex / maxResults) + 1, maxResults, found.total),
+    meta: { query, mode: found.mode, ...(found.corrected ? { corrected_query: found.corrected } : {}) },
+  };
+}
