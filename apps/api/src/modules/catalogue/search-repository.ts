@@ -10,7 +10,7 @@ export type RankedId = { id: number; exact: boolean };
 
 /**
  * Exact SKU or model code (btree indexes on lower()), or the words over search_vector (GIN).
- * The tsquery text is built from letters and digits only, so to_tsquery never sees syntax.
+ * The tsquery text is built by the service from letter-and-digit words, so it is always valid.
  * Both configurations: 'english' stems names and makers, 'simple' matches codes as written.
  */
 function textCondition({ exact, tsquery }: TextMatch): SQL {

@@ -1,0 +1,43 @@
+import { PackageIcon } from 'lucide-react';
+import { useState } from 'react';
+import { cn } from '@/lib/cn';
+
+/** Only a non-empty URL or site path is used as an image (spec section 3, Product). */
+function usableImage(src: string | null | undefined): string | null {
+  const value = src?.trim() ?? '';
+  return value !== '' && (value.startsWith('http') || value.startsWith('/')) ? value : null;
+}
+
+/** A product thumbnail, or a package icon when the image is missing or fails to load. */
+export function WishlistImage({
+  src,
+  alt,
+  className,
+}: {
+  src: string | null;
+  alt: string;
+  className?: string;
+}) {
+  const image = usableImage(src);
+  const [failed, setFailed] = useState<string | null>(null);
+  return (
+    <div
+      className={cn(
+        'flex shrink-0 items-center justify-center overflow-hidden rounded-lg border bg-slate-50',
+        className,
+      )}
+    >
+      {image && failed !== image ? (
+        <img
+          src={image}
+          alt={alt}
+          loading="lazy"
+          onError={() => setFailed(image)}
+          className="size-full object-contain p-1.5"
+        />
+      ) : (
+        <PackageIcon role="img" aria-label={alt} className="size-1/2 text-slate-400" />
+      )}
+    </div>
+  );
+}
