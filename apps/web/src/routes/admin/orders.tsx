@@ -1,13 +1,65 @@
-import { ComingSoon } from '@/components/layout/coming-soon';
+import { useQueryClient } from '@tanstack/react-query';
+import { RefreshCwIcon } from 'lucide-react';
+import { useEffect } from 'react';
 import { PageHeader } from '@/components/layout/page-header';
+import { Button } from '@/components/ui/button';
+import { adminOrderKeys } from '@/features/admin-orders/api/admin-order-keys';
+import { useAdminOrders } from '@/features/admin-orders/api/get-admin-orders';
+import { AdminOrdersSection } from '@/features/admin-orders/components/admin-orders-section';
+import { AdminOrdersToolbar } from '@/features/admin-orders/components/admin-orders-toolbar';
+import { SectionErrorBoundary, SectionErrorPanel } from '@/features/admin-orders/components/section-error';
+import { useAdminOrderFilters } from '@/features/admin-orders/hooks/use-admin-order-filters';
+import { cn } from '@/lib/cn';
 
-/** /admin/orders: placeholder until the orders screen lands. */
+/** /admin/orders (spec section 2, Admin Order Management). */
 export default function AdminOrdersRoute() {
+  const filters = useAdminOrderFilters();
+  const { setPage } = filters;
+  const page = filters.params.page;
+  const query = useAdminOrders(filters.params);
+  const queryClient = useQueryClient();
+  const pages = query.data?.pagination.pages;
+
+  // Approving orders under a status filter can empty the last page: step back to the new last one.
+  useEffect(() => {
+    if (pages && page > pages) setPage(pages);
+  }, [pages, page, setPage]);
+
+  const showError = query.isError && !query.isFetching;
+
   return (
     <>
       <title>Order Management · MS Portal</title>
-      <PageHeader title="Order Management" description="Review and manage customer orders" />
-      <ComingSoon />
+      <PageHeader
+        title="Order Management"
+        description="Review and manage customer orders"
+        actions={
+          <Button variant="outline" onClick={() => query.refetch()} disabled={query.isFetching}>
+            <RefreshCwIcon aria-hidden className={cn(query.isFetching && 'animate-spin')} />
+            Refresh
+          </Button>
+        }
+      />
+      <div className="grid grid-cols-1 gap-4">
+        <AdminOrdersToolbar
+          search={filters.search}
+          onSearchChange={filters.setSearch}
+          status={filters.status}
+          onStatusChange={filters.setStatus}
+        />
+        <SectionErrorBoundary onReset={() => queryClient.resetQueries({ queryKey: adminOrderKeys.lists() })}>
+          {showError ? (
+            <SectionErrorPanel error={query.error} onRetry={() => query.refetch()} />
+          ) : (
+            <AdminOrdersSection
+              data={query.data}
+              updating={query.isPlaceholderData || (query.isFetching && !query.isPending)}
+              filtered={filters.filtered}
+              onPageChange={setPage}
+            />
+          )}
+        </SectionErrorBoundary>
+      </div>
     </>
   );
 }

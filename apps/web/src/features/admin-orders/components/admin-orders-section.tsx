@@ -1,0 +1,92 @@
+import { InboxIcon } from 'lucide-react';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Spinner } from '@/components/ui/spinner';
+import { useIsMobile } from '@/lib/use-media-query';
+import type { AdminOrderList } from '../api/get-admin-orders';
+import { AdminOrderCards } from './admin-order-cards';
+import { AdminOrdersTable } from './admin-orders-table';
+import { OrdersPagination } from './orders-pagination';
+
+type AdminOrdersSectionProps = {
+  data: AdminOrderList | undefined;
+  /** A newer page or filter is loading while the previous one stays on screen. */
+  updating: boolean;
+  /** A search or status filter is applied (decides the empty text). */
+  filtered: boolean;
+  onPageChange: (page: number) => void;
+};
+
+export function showingText(page: number, limit: number, total: number): string {
+  const from = total === 0 ? 0 : (page - 1) * limit + 1;
+  const to = Math.min(page * limit, total);
+  return `Showing ${from}-${to} of ${total} orders`;
+}
+
+/** 'Orders (count)' with the table (or cards on phones), the empty texts and the page buttons. */
+export function AdminOrdersSection({ data, updating, filtered, onPageChange }: AdminOrdersSectionProps) {
+  const isMobile = useIsMobile();
+  if (!data) return <OrdersSkeleton />;
+  const { orders, pagination } = data;
+  return (
+    <Card className="gap-4" aria-busy={updating}>
+      <CardHeader className="flex flex-wrap items-center justify-between gap-2">
+        <div className="space-y-1.5">
+          <CardTitle as="h2">Orders ({pagination.total})</CardTitle>
+          {orders.length > 0 && (
+            <CardDescription aria-live="polite">
+              {showingText(pagination.page, pagination.limit, pagination.total)}
+            </CardDescription>
+          )}
+        </div>
+        {updating && (
+          <span className="inline-flex items-center gap-2 text-muted-foreground text-sm">
+            <Spinner />
+            Updating...
+          </span>
+        )}
+      </CardHeader>
+      <CardContent className={isMobile ? undefined : 'px-0'}>
+        {orders.length === 0 ? (
+          <div className="flex flex-col items-center gap-2 py-12 text-center text-muted-foreground">
+            <InboxIcon aria-hidden className="size-10 opacity-60" />
+            <p className="font-medium">
+              {filtered ? 'No orders match your search criteria' : 'No orders found'}
+            </p>
+          </div>
+        ) : isMobile ? (
+          <AdminOrderCards orders={orders} />
+        ) : (
+          <div className="border-t">
+            <AdminOrdersTable orders={orders} />
+          </div>
+        )}
+      </CardContent>
+      {pagination.pages > 1 && (
+        <div className="px-4">
+          <OrdersPagination page={pagination.page} pages={pagination.pages} onPageChange={onPageChange} />
+        </div>
+      )}
+    </Card>
+  );
+}
+
+function OrdersSkeleton() {
+  return (
+    <Card className="gap-4" aria-busy>
+      <CardHeader>
+        <Skeleton className="h-5 w-32" />
+        <Skeleton className="h-4 w-48" />
+      </CardHeader>
+      <CardContent className="grid grid-cols-1 gap-3">
+        <span className="sr-only" role="status">
+          Loading orders...
+        </span>
+        {Array.from({ length: 5 }, (_, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+          <Skeleton key={i} className="h-12 w-full" />
+        ))}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,77 @@
+import type { AdminOrderListItem } from '@portal/contract';
+import { EyeIcon } from 'lucide-react';
+import { Link, useNavigate } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { formatDate, formatDateTime, formatMoney } from '@/lib/format';
+import { itemCountText, orderPath } from './order-labels';
+import { OrderStatusBadge } from './order-status-badge';
+
+/**
+ * The order list on wide screens. A click anywhere on a row opens the order; keyboard users reach
+ * the same page through the row's View link (Enter opens it).
+ */
+export function AdminOrdersTable({ orders }: { orders: AdminOrderListItem[] }) {
+  const navigate = useNavigate();
+  return (
+    <Table>
+      <TableHeader>
+        <TableRow>
+          <TableHead>Order #</TableHead>
+          <TableHead>Member</TableHead>
+          <TableHead>Store</TableHead>
+          <TableHead>Items</TableHead>
+          <TableHead>Status</TableHead>
+          <TableHead>Date</TableHead>
+          <TableHead className="text-right">Actions</TableHead>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {orders.map((order) => (
+          <TableRow
+            key={order.id}
+            className="cursor-pointer"
+            data-testid="order-row"
+            onClick={() => navigate(orderPath(order.id))}
+          >
+            <TableCell className="font-medium font-mono text-xs">{order.order_number}</TableCell>
+            <TableCell>
+              <div className="max-w-48 truncate font-medium">{order.user_name}</div>
+              <div className="max-w-48 truncate text-muted-foreground text-xs">{order.user_email}</div>
+            </TableCell>
+            <TableCell className="max-w-48 truncate">
+              {order.store_name ?? <span className="text-muted-foreground">No store</span>}
+            </TableCell>
+            <TableCell>
+              <div>{itemCountText(order.items_count)}</div>
+              <div className="text-muted-foreground text-xs tabular-nums">
+                {formatMoney(order.total_amount)}
+              </div>
+            </TableCell>
+            <TableCell>
+              <OrderStatusBadge status={order.status} />
+            </TableCell>
+            <TableCell className="text-muted-foreground">
+              <time dateTime={order.created_at} title={formatDateTime(order.created_at)}>
+                {formatDate(order.created_at)}
+              </time>
+            </TableCell>
+            <TableCell className="text-right">
+              <Button asChild variant="ghost" size="sm">
+                <Link
+                  to={orderPath(order.id)}
+                  aria-label={`View order ${order.order_number}`}
+                  // The row's own click would navigate a second time.
+                  onClick={(event) => event.stopPropagation()}
+                >
+                  <EyeIcon aria-hidden />
+                  View
+                </Link>
+              </Button>
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { showingText } from './admin-orders-section';
+import { usableImage } from './order-line';
+import { actionsFor } from './order-status-card';
+import { pageWindow } from './orders-pagination';
+
+describe('pageWindow', () => {
+  it('shows at most 5 page numbers, centred on the current page where possible', () => {
+    expect(pageWindow(1, 3)).toEqual([1, 2, 3]);
+    expect(pageWindow(1, 9)).toEqual([1, 2, 3, 4, 5]);
+    expect(pageWindow(5, 9)).toEqual([3, 4, 5, 6, 7]);
+    expect(pageWindow(9, 9)).toEqual([5, 6, 7, 8, 9]);
+    expect(pageWindow(1, 0)).toEqual([]);
+  });
+});
+
+describe('showingText', () => {
+  it("reads 'Showing a-b of n orders'", () => {
+    expect(showingText(1, 10, 42)).toBe('Showing 1-10 of 42 orders');
+    expect(showingText(5, 10, 42)).toBe('Showing 41-42 of 42 orders');
+    expect(showingText(1, 10, 0)).toBe('Showing 0-0 of 0 orders');
+  });
+});
+
+describe('actionsFor', () => {
+  const labels = (status: Parameters<typeof actionsFor>[0]) => actionsFor(status).map((a) => a.label);
+
+  it('offers what spec section 4 allows from each status', () => {
+    expect(labels('pending')).toEqual(['Approve', 'Reject']);
+    expect(labels('approved')).toEqual(['Reject Order']);
+    expect(labels('rejected')).toEqual(['Accept Order']);
+    expect(labels('completed')).toEqual([]);
+    expect(labels('cancelled')).toEqual([]);
+    expect(actionsFor('rejected')[0]?.decision).toBe('approved');
+    expect(actionsFor('approved')[0]?.decision).toBe('rejected');
+  });
+});
+
+describe('usableImage', () => {
+  it('uses only non-empty addresses starting with http or /', () => {
+    expect(usableImage('/images/parts/battery.svg')).toBe('/images/parts/battery.svg');
+    expect(usableImage('https://cdn.example.com/a.png')).toBe('https://cdn.example.com/a.png');
+    expect(usableImage('  ')).toBeNull();
+    expect(usableImage('data:image/png;base64,AAAA')).toBeNull();
+    expect(usableImage(null)).toBeNull();
+  });
+});
