@@ -3,11 +3,12 @@ import { AlertCircleIcon } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { ListPagination } from '@/components/ui/list-pagination';
 import { LoadingState } from '@/components/ui/spinner';
+import { UpdatingIndicator } from '@/components/ui/updating-indicator';
 import { useMembers } from '@/features/members/api/get-members';
 import { AssignStoreDialog } from '@/features/members/components/assign-store-dialog';
 import { DeleteMemberDialog } from '@/features/members/components/delete-member-dialog';
-import { ListPagination } from '@/features/members/components/list-pagination';
 import { MemberFormDialog } from '@/features/members/components/member-form-dialog';
 import { MemberEmptyState, MemberList } from '@/features/members/components/member-list';
 import { MemberToolbar } from '@/features/members/components/member-toolbar';
@@ -16,7 +17,6 @@ import {
   type TemporaryPassword,
   TemporaryPasswordDialog,
 } from '@/features/members/components/temporary-password-dialog';
-import { UpdatingIndicator } from '@/features/members/components/updating-indicator';
 import { useMemberFilters } from '@/features/members/hooks/use-member-filters';
 import { cn } from '@/lib/cn';
 

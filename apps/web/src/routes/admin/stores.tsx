@@ -3,14 +3,14 @@ import { AlertCircleIcon } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { ListPagination } from '@/components/ui/list-pagination';
+import { UpdatingIndicator } from '@/components/ui/updating-indicator';
 import { FETCH_STORES_ERROR, useStores } from '@/features/stores/api/get-stores';
 import { DeleteStoreDialog } from '@/features/stores/components/delete-store-dialog';
-import { ListPagination } from '@/features/stores/components/list-pagination';
 import { StoreFormDialog } from '@/features/stores/components/store-form-dialog';
 import { StoreEmptyState, StoreGridSkeleton, StoreList } from '@/features/stores/components/store-list';
 import { StoreToolbar, type StoreView } from '@/features/stores/components/store-toolbar';
 import { StoresHeader } from '@/features/stores/components/stores-header';
-import { UpdatingIndicator } from '@/features/stores/components/updating-indicator';
 import { useStoreFilters } from '@/features/stores/hooks/use-store-filters';
 import { cn } from '@/lib/cn';
 
