@@ -60,7 +60,7 @@ export async function makeCategory(db: Db, overrides: Partial<typeof categories.
   return row!;
 }
 
-/** A product; categoryIds defaults to the category and its ancestors when only categoryId is given. */
+/** A product. Pass categoryIds (the leaf and its ancestors) explicitly: it defaults to an empty array. */
 export async function makeProduct(db: Db, overrides: Partial<typeof products.$inferInsert> = {}) {
   const n = next();
   const [row] = await db
