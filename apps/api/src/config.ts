@@ -24,6 +24,7 @@ const EnvSchema = z.object({
   SEED_PRODUCTS: z.coerce.number().int().min(0).max(1_000_000).default(3000),
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   WEB_ROOT: z.string().min(1).optional(),
+  CATALOGUE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
 });
 
 export type Config = {
@@ -41,6 +42,11 @@ export type Config = {
   dbPoolSize: number;
   /** The built web app to serve; defaults to apps/web/dist. */
   webRoot?: string;
+  /**
+   * How long catalogue answers are kept in memory (products change only through seeding);
+   * 0 turns the cache off. Absent: 60.
+   */
+  catalogueCacheSeconds?: number;
 };
 
 export class ConfigError extends Error {}
@@ -70,6 +76,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedProducts: e.SEED_PRODUCTS,
     dbPoolSize: e.DB_POOL_SIZE,
     webRoot: e.WEB_ROOT ? resolve(e.WEB_ROOT) : undefined,
+    catalogueCacheSeconds: e.CATALOGUE_CACHE_SECONDS,
   };
 }
 

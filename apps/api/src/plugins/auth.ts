@@ -6,6 +6,7 @@ import type { Db } from '../db/client';
 import { stores, users } from '../db/schema';
 import { forbidden, unauthorized } from '../lib/app-error';
 import type { TokenService } from '../lib/tokens';
+import { createTtlCache } from '../lib/ttl-cache';
 
 export type AuthUser = {
   id: number;
@@ -35,6 +36,17 @@ export function currentUser(request: FastifyRequest): AuthUser {
   return request.user;
 }
 
+type SessionRow = NonNullable<Awaited<ReturnType<typeof loadSessionUser>>>;
+
+/**
+ * Writes under these prefixes touch carts, wishlists and orders only, never a user or a store, so
+ * they keep the session cache; every other write (sign-in, logout, password, members, stores,
+ * admin) clears it before its answer leaves, and a new route clears it by default.
+ */
+const WRITES_KEEPING_SESSIONS = ['/api/user/cart', '/api/user/wishlist', '/api/orders'];
+/** Bounds how long a change made by another process (the seed CLI) can go unseen. */
+const SESSION_TTL_MS = 5_000;
+
 async function loadSessionUser(db: Db, claims: TokenClaims) {
   const [row] = await db
     .select({
@@ -57,11 +69,27 @@ async function loadSessionUser(db: Db, claims: TokenClaims) {
 
 /**
  * Bearer token on every /api route but the public ones; role admin under /api/admin.
- * The user row is read on each request, so logout, password change, deactivation and deletion
- * refuse old tokens at once.
+ * The user row is read from the database, or from a cache of a few seconds that every write able
+ * to change a user or a store empties (see docs/decisions/003-in-process-caches.md), so logout,
+ * password change, deactivation and deletion refuse old tokens at once.
  */
 export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db; tokens: TokenService }) => {
+  const sessions = createTtlCache<SessionRow | null>({ max: 10_000, ttlMs: SESSION_TTL_MS });
+  const sessionRow = async (claims: TokenClaims) => {
+    const key = String(claims.userId);
+    const hit = sessions.get(key);
+    if (hit !== undefined) return hit;
+    const readAt = sessions.generation;
+    const row = (await loadSessionUser(opts.db, claims)) ?? null;
+    sessions.set(key, row, readAt);
+    return row;
+  };
   app.decorateRequest('user', null);
+  app.addHook('onSend', async (request) => {
+    const { method, url } = request;
+    if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS') return;
+    if (!WRITES_KEEPING_SESSIONS.some((prefix) => url.startsWith(prefix))) sessions.clear();
+  });
   app.addHook('onRequest', async (request) => {
     const url = request.routeOptions.url;
     if (!url?.startsWith('/api/') || request.routeOptions.config.public) return;
@@ -70,7 +98,7 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db; tokens
     if (!token) throw unauthorized('Authentication required');
     const claims = opts.tokens.verify(token);
     if (!claims) throw unauthorized(REVOKED);
-    const row = await loadSessionUser(opts.db, claims);
+    const row = await sessionRow(claims);
     if (!row?.isActive || row.tokenVersion !== claims.ver) throw unauthorized(REVOKED);
     request.user = {
       id: row.id,

@@ -15,6 +15,8 @@ export const testConfig: Config = {
   seedDemo: false,
   seedProducts: 0,
   dbPoolSize: 10,
+  // Tests write products straight into the database, which a cached catalogue would not see.
+  catalogueCacheSeconds: 0,
 };
 
 export type TestContext = { app: App; database: Database; db: Database['db']; close(): Promise<void> };

@@ -24,8 +24,11 @@ async function adminQuery(text: string) {
   }
 }
 
-/** A fresh, migrated database: in-memory PGlite, or a new PostgreSQL database dropped on close. */
-export async function createTestDatabase(): Promise<Database> {
+/**
+ * A fresh, migrated database: in-memory PGlite, or a new PostgreSQL database dropped on close
+ * (its url given, for tests that open their own connections to it).
+ */
+export async function createTestDatabase(): Promise<Database & { url?: string }> {
   if (testDbKind() === 'pglite') {
     const database = await openPglite();
     await migrateDatabase(database);
@@ -37,6 +40,7 @@ export async function createTestDatabase(): Promise<Database> {
   await migrateDatabase(database);
   return {
     ...database,
+    url: withDatabase(TEST_PG_URL, name),
     close: async () => {
       await database.close();
       await adminQuery(`drop database if exists ${name} with (force)`);

@@ -123,6 +123,8 @@ async function main() {
     }
     console.log(`Seeding ${target}...`);
     const summary = await seedDemoData(database.db, cli.options);
+    // A bulk load leaves no statistics nor visibility map: plans (and index-only counts) need both.
+    await database.query('vacuum analyze');
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     const width = Math.max(...Object.keys(summary).map((key) => key.length));
     for (const [key, value] of Object.entries(summary)) console.log(`  ${key.padEnd(width)}  ${value}`);

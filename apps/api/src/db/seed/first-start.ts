@@ -16,6 +16,8 @@ export async function seedOnFirstStart(opts: { config: Config; database: Databas
   }
   log.info({ products: config.seedProducts }, 'first start: seeding demo data');
   const summary = await seedDemoData(database.db, { products: config.seedProducts });
+  // A bulk load leaves no statistics nor visibility map: plans (and index-only counts) need both.
+  await database.query('vacuum analyze');
   log.info({ summary }, 'demo data ready');
   for (const account of DEMO_ACCOUNTS) {
     log.info(`Demo account (${account.role}): ${account.email} / ${account.password}`);

@@ -44,33 +44,51 @@ function selectProducts(db: Db, where: SQL | undefined) {
 
 type PageOptions = { categoryId?: number; limit: number; offset: number };
 
+export type CataloguePage = { found: boolean; total: number; rows: ProductRow[] };
+
 /**
- * A page of products, newest first. The page's ids come first from an index alone (the primary
- * key, or for a category its slice of product_categories, the index of category_ids kept by
- * triggers), so skipping to a deep page never reads the rows skipped; then only those rows.
+ * A page of products, newest first, with the category's existence and its trigger-kept total, in
+ * one round trip. The page's ids come first from an index alone (the primary key, or for a
+ * category its slice of product_categories, the index of category_ids kept by triggers), so
+ * skipping to a deep page never reads the rows skipped; then only those rows. Each row carries
+ * found and total, and an empty page still answers one row of them.
  */
-export function findProductPage(db: Db, { categoryId, limit, offset }: PageOptions): Promise<ProductRow[]> {
+export async function findCataloguePage(db: Db, options: PageOptions): Promise<CataloguePage> {
+  const { categoryId, limit, offset } = options;
+  const found =
+    categoryId === undefined ? sql`true` : sql`exists (select 1 from categories where id = ${categoryId})`;
   const ids =
     categoryId === undefined
       ? sql`select p.id from products p order by p.id desc limit ${limit} offset ${offset}`
       : sql`select pc.product_id from product_categories pc where pc.category_id = ${categoryId}
           order by pc.product_id desc limit ${limit} offset ${offset}`;
-  return selectProducts(db, sql`${products.id} in (${ids})`).orderBy(desc(products.id));
+  type Row = Omit<ProductRow, 'id'> & { id: number | null; found: boolean; total: number | null };
+  const rows = await queryRows<Row>(
+    db,
+    sql`select ${found} as found,
+        (select products from catalogue_counts where category_id = ${categoryId ?? 0}) as total, x.*
+      from (select 1) as one left join lateral (
+        select p.id, p.name, p.price, p.sku, p.manufacturer, p.model, p.category_ids as "categoryIds",
+          c.name as category, p.weight, p.status, p.description, p.badges, p.image
+        from products p left join categories c on c.id = p.category_id
+        where p.id in (${ids})
+      ) as x on true
+      order by x.id desc`,
+  );
+  const head = rows[0];
+  return {
+    found: Boolean(head?.found),
+    total: Number(head?.total ?? 0),
+    rows: rows
+      .filter((row): row is Row & { id: number } => row.id !== null)
+      .map(({ found: _f, total: _t, ...row }) => row),
+  };
 }
 
 /** Rows of a raw query; both drivers (node-postgres, PGlite) answer with a rows array. */
 export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
-}
-
-/** Products in a category and below it (or in the whole catalogue), from the trigger-kept counts. */
-export async function countProducts(db: Db, categoryId?: number): Promise<number> {
-  const [row] = await queryRows<{ products: number }>(
-    db,
-    sql`select products from catalogue_counts where category_id = ${categoryId ?? 0}`,
-  );
-  return Number(row?.products ?? 0);
 }
 
 export async function findProductById(db: Db, id: number): Promise<ProductRow | undefined> {

@@ -17,7 +17,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app';
 import { currentUser } from '../../plugins/auth';
-import { searchProducts } from './search-service';
+import { createAnswerCache, sendJson } from './answer-cache';
+import { findSearchResults, normalizeQuery, recordSearch } from './search-service';
 import { getProduct, listCategories, listProducts } from './service';
 import { popularSearches, suggest } from './suggestion-service';
 
@@ -28,11 +29,22 @@ const CATEGORY_CACHE = 'private, max-age=300';
  * Catalogue, categories and search (spec section 7, Catalogue), for any signed-in user.
  * Static paths (/products/categories, /products/search...) win over /products/:id in the router.
  */
-export const catalogueRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
+export const catalogueRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config }) => {
+  const answer = createAnswerCache(config.catalogueCacheSeconds ?? 60);
+  const ok = <T>(data: T) => ({ success: true as const, data });
+
   app.get(
     '/products',
     { schema: { querystring: ProductListQuerySchema, response: { 200: ProductListResponseSchema } } },
-    async (request) => ({ success: true as const, data: await listProducts({ db, ...request.query }) }),
+    async (request, reply) => {
+      const { page, limit, categoryId } = request.query;
+      const { body } = await answer(
+        `list:${categoryId}:${page}:${limit}`,
+        ProductListResponseSchema,
+        async () => ok(await listProducts({ db, page, limit, categoryId })),
+      );
+      return sendJson(reply, body);
+    },
   );
 
   app.get(
@@ -44,18 +56,26 @@ export const catalogueRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db 
         response: { 200: ProductListResponseSchema },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await listProducts({ db, ...request.query, categoryId: request.params.categoryId }),
-    }),
+    async (request, reply) => {
+      const { page, limit } = request.query;
+      const { categoryId } = request.params;
+      const { body } = await answer(
+        `list:${categoryId}:${page}:${limit}`,
+        ProductListResponseSchema,
+        async () => ok(await listProducts({ db, page, limit, categoryId })),
+      );
+      return sendJson(reply, body);
+    },
   );
 
   app.get(
     '/products/categories',
     { schema: { response: { 200: CategoryListResponseSchema } } },
     async (_request, reply) => {
-      reply.header('cache-control', CATEGORY_CACHE);
-      return { success: true as const, data: await listCategories({ db, parentId: null }) };
+      const { body } = await answer('categories:top', CategoryListResponseSchema, async () =>
+        ok(await listCategories({ db, parentId: null })),
+      );
+      return sendJson(reply.header('cache-control', CATEGORY_CACHE), body);
     },
   );
 
@@ -63,45 +83,61 @@ export const catalogueRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db 
     '/products/categories/:id',
     { schema: { params: CategoryIdParamsSchema, response: { 200: CategoryListResponseSchema } } },
     async (request, reply) => {
-      const data = await listCategories({ db, parentId: request.params.id });
-      reply.header('cache-control', CATEGORY_CACHE);
-      return { success: true as const, data };
+      const { id } = request.params;
+      const { body } = await answer(`categories:${id}`, CategoryListResponseSchema, async () =>
+        ok(await listCategories({ db, parentId: id })),
+      );
+      return sendJson(reply.header('cache-control', CATEGORY_CACHE), body);
     },
   );
 
   app.get(
     '/products/search',
     { schema: { querystring: SearchQuerySchema, response: { 200: SearchResponseSchema } } },
-    async (request) => {
+    async (request, reply) => {
       const { q, max_results, start_index, raw } = request.query;
-      const data = await searchProducts({
+      const key = `search:${raw}:${start_index}:${max_results}:${normalizeQuery(q)}`;
+      const { body, value } = await answer(key, SearchResponseSchema, async () =>
+        ok(await findSearchResults({ db, q, maxResults: max_results, startIndex: start_index, raw })),
+      );
+      await recordSearch({
         db,
         userId: currentUser(request).id,
-        q,
-        maxResults: max_results,
-        startIndex: start_index,
-        raw,
+        data: value.data,
         onLogError: (err) => request.log.warn({ err }, 'search log not written'),
       });
-      return { success: true as const, data };
+      return sendJson(reply, body);
     },
   );
 
   app.get(
     '/products/search/suggestions',
     { schema: { querystring: SuggestionsQuerySchema, response: { 200: SuggestionsResponseSchema } } },
-    async (request) => ({ success: true as const, data: await suggest({ db, ...request.query }) }),
+    async (request, reply) => {
+      const { q, limit } = request.query;
+      const key = `suggest:${limit}:${normalizeQuery(q).toLowerCase()}`;
+      const { body } = await answer(key, SuggestionsResponseSchema, async () =>
+        ok(await suggest({ db, q, limit })),
+      );
+      return sendJson(reply, body);
+    },
   );
 
   app.get(
     '/products/search/popular',
     { schema: { querystring: PopularSearchesQuerySchema, response: { 200: PopularSearchesResponseSchema } } },
-    async (request) => ({ success: true as const, data: await popularSearches({ db, ...request.query }) }),
+    async (request) => ok(await popularSearches({ db, ...request.query })),
   );
 
   app.get(
     '/products/:id',
     { schema: { params: ProductIdParamsSchema, response: { 200: ProductResponseSchema } } },
-    async (request) => ({ success: true as const, data: await getProduct({ db, id: request.params.id }) }),
+    async (request, reply) => {
+      const { id } = request.params;
+      const { body } = await answer(`product:${id}`, ProductResponseSchema, async () =>
+        ok(await getProduct({ db, id })),
+      );
+      return sendJson(reply, body);
+    },
   );
 };

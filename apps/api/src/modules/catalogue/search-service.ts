@@ -123,10 +123,12 @@ type SearchOptions = {
 /**
  * Catalogue search (spec sections 5 and 7): exact SKU or model code first, then full-text
  * relevance; when nothing matches, misspelt words are corrected, then names matched by
- * trigram similarity (unless raw). The first page of each search is logged for popular searches.
+ * trigram similarity (unless raw). Reads only: see recordSearch for the log.
  */
-export async function searchProducts(options: SearchOptions): Promise<SearchData> {
-  const { db, userId, maxResults, startIndex, raw, onLogError, rankedMatches = RANKED_MATCHES } = options;
+export async function findSearchResults(
+  options: Omit<SearchOptions, 'userId' | 'onLogError'>,
+): Promise<SearchData> {
+  const { db, maxResults, startIndex, raw, rankedMatches = RANKED_MATCHES } = options;
   const query = normalizeQuery(options.q);
   if (query === '') throw badRequest(SEARCH_QUERY_REQUIRED);
 
@@ -151,13 +153,6 @@ export async function searchProducts(options: SearchOptions): Promise<SearchData
     _original: product,
   }));
 
-  if (startIndex === 0) {
-    // Paging through the same results is not another search; a failed log never fails the search.
-    await logSearch(db, { query: query.toLowerCase(), userId, resultsCount: found.total }).catch(
-      (error: unknown) => onLogError?.(error),
-    );
-  }
-
   return {
     results,
     total: found.total,
@@ -167,4 +162,24 @@ export async function searchProducts(options: SearchOptions): Promise<SearchData
     pagination: pagination(Math.floor(startIndex / maxResults) + 1, maxResults, found.total),
     meta: { query, mode: found.mode, ...(found.corrected ? { corrected_query: found.corrected } : {}) },
   };
+}
+
+type RecordOptions = { db: Db; userId: number; data: SearchData; onLogError?: (error: unknown) => void };
+
+/**
+ * Logs the first page of a search for popular searches; paging through the same results is not
+ * another search, and a failed log never fails the search.
+ */
+export async function recordSearch({ db, userId, data, onLogError }: RecordOptions): Promise<void> {
+  if (data.start_index !== 0) return;
+  await logSearch(db, { query: data.meta.query.toLowerCase(), userId, resultsCount: data.total }).catch(
+    (error: unknown) => onLogError?.(error),
+  );
+}
+
+/** A search and its log entry. */
+export async function searchProducts(options: SearchOptions): Promise<SearchData> {
+  const data = await findSearchResults(options);
+  await recordSearch({ ...options, data });
+  return data;
 }

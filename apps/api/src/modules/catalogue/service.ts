@@ -4,10 +4,9 @@ import { notFound } from '../../lib/app-error';
 import {
   type CategoryRow,
   categoryExists,
-  countProducts,
   findActiveCategories,
+  findCataloguePage,
   findProductById,
-  findProductPage,
   type ProductRow,
 } from './repository';
 
@@ -43,12 +42,12 @@ type ListOptions = { db: Db; page: number; limit: number; categoryId?: number };
 
 /** A page of the catalogue, newest first; a category includes everything below it. */
 export async function listProducts({ db, page, limit, categoryId }: ListOptions): Promise<ProductList> {
-  if (categoryId !== undefined && !(await categoryExists(db, categoryId))) throw notFound(CATEGORY_NOT_FOUND);
-  const offset = (page - 1) * limit;
-  const [rows, total] = await Promise.all([
-    findProductPage(db, { categoryId, limit, offset }),
-    countProducts(db, categoryId),
-  ]);
+  const { found, total, rows } = await findCataloguePage(db, {
+    categoryId,
+    limit,
+    offset: (page - 1) * limit,
+  });
+  if (!found) throw notFound(CATEGORY_NOT_FOUND);
   return { products: rows.map(toProduct), pagination: pagination(page, limit, total) };
 }
 

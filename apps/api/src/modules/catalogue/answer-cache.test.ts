@@ -1,0 +1,72 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { products, users } from '../../db/schema';
+import { call, createTestApp, loginAs, type TestContext } from '../../test/app';
+import { makeCategory, makeProduct, makeUser } from '../../test/factories';
+
+let t: TestContext;
+let token: string;
+let userId: number;
+const get = (url: string) => call(t.app, token, { method: 'GET', url });
+
+beforeAll(async () => {
+  t = await createTestApp({ catalogueCacheSeconds: 60 });
+  const user = await makeUser(t.db);
+  userId = user.id;
+  token = await loginAs(t.app, user.email, user.password);
+  const category = await makeCategory(t.db, { name: 'Cached Parts', level: 1 });
+  await makeProduct(t.db, { name: 'Quasar Battery', categoryId: category.id, categoryIds: [category.id] });
+});
+
+afterAll(() => t.close());
+
+describe('catalogue answers kept in memory (CATALOGUE_CACHE_SECONDS)', () => {
+  it('answers a repeated page, product and search with the same body, as JSON', async () => {
+    for (const url of ['/api/products?page=1&limit=12', '/api/products/search?q=quasar']) {
+      const first = await get(url);
+      const second = await get(url);
+      expect(first.statusCode).toBe(200);
+      expect(second.headers['content-type']).toMatch(/^application\/json/);
+      expect(second.body).toBe(first.body);
+    }
+  });
+
+  it('still logs every first-page search answered from memory, for popular searches', async () => {
+    await get('/api/products/search?q=quasar%20battery');
+    await get('/api/products/search?q=quasar%20battery');
+    const rows = await t.database.query<{ n: number }>(
+      `select count(*)::int as n from search_queries where query = 'quasar battery' and user_id = $1`,
+      [userId],
+    );
+    expect(rows[0]?.n).toBe(2);
+  });
+
+  it('keeps errors out of memory: a missing product is looked up again', async () => {
+    expect((await get('/api/products/999999')).statusCode).toBe(404);
+    const [made] = await t.db
+      .insert(products)
+      .values({ id: 999999, name: 'Late Arrival', price: '1.00', sku: 'LATE-1' })
+      .returning();
+    expect((await get('/api/products/999999')).json().data.name).toBe(made?.name);
+  });
+});
+
+describe('signed-in users kept in memory for a few seconds', () => {
+  it('refuses a token at once when an admin deactivates its user, though the user was cached', async () => {
+    const admin = await makeUser(t.db, { role: 'admin' });
+    const adminToken = await loginAs(t.app, admin.email, admin.password);
+    const member = await makeUser(t.db);
+    const memberToken = await loginAs(t.app, member.email, member.password);
+    expect((await call(t.app, memberToken, { method: 'GET', url: '/api/products' })).statusCode).toBe(200);
+
+    const off = await call(t.app, adminToken, {
+      method: 'PUT',
+      url: `/api/admin/users/${member.id}`,
+      payload: { name: member.name, is_active: false },
+    });
+    expect(off.statusCode).toBe(200);
+    expect((await call(t.app, memberToken, { method: 'GET', url: '/api/products' })).statusCode).toBe(401);
+    const [row] = await t.db.select({ active: users.isActive }).from(users).where(eq(users.id, member.id));
+    expect(row?.active).toBe(false);
+  });
+});

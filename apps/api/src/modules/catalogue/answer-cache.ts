@@ -1,0 +1,36 @@
+import type { FastifyReply } from 'fastify';
+import { z } from 'zod';
+import { createTtlCache } from '../../lib/ttl-cache';
+
+export type Answer<T> = { body: string; value: T };
+
+/**
+ * Catalogue answers kept as their JSON text for `seconds` (0: not kept). Products, categories
+ * and search results change only when the catalogue is seeded, so a buyer paging or searching
+ * what another buyer just read gets the stored text without a database round trip or a second
+ * serialization. The text is encoded through the route's response schema, as Fastify would.
+ */
+export function createAnswerCache(seconds: number, max = 5_000) {
+  const cache = seconds > 0 ? createTtlCache<Answer<unknown>>({ max, ttlMs: seconds * 1000 }) : null;
+  return async function answer<S extends z.ZodType>(
+    key: string,
+    schema: S,
+    load: () => Promise<z.output<S>>,
+  ): Promise<Answer<z.output<S>>> {
+    const hit = cache?.get(key) as Answer<z.output<S>> | undefined;
+    if (hit) return hit;
+    const readAt = cache?.generation;
+    const value = await load();
+    const fresh = { body: JSON.stringify(z.encode(schema, value)), value };
+    cache?.set(key, fresh, readAt);
+    return fresh;
+  };
+}
+
+/**
+ * Sends stored JSON text as is: Fastify does not serialize a string payload again. The route's
+ * typed reply wants the object shape, which the text was encoded from.
+ */
+export function sendJson(reply: unknown, body: string) {
+  return (reply as FastifyReply).type('application/json; charset=utf-8').send(body);
+}
