@@ -41,16 +41,41 @@ export async function findOrderByKey(db: Db, userId: number, idempotencyKey: str
   return row;
 }
 
-/** The member's cart with its products, the cart rows locked until the checkout commits. */
+/** What an order snapshots of its member and their own store, as they are when it is placed. */
+const buyerColumns = {
+  name: users.name,
+  email: users.email,
+  phone: users.phoneNumber,
+  storeId: stores.id,
+  storeCode: stores.storeId,
+  storeName: stores.name,
+  storeAddress: stores.location,
+  storePhone: stores.phoneNumber,
+};
+
+export type Buyer = NonNullable<Awaited<ReturnType<typeof findBuyer>>>;
+
+/**
+ * The member's cart with its products, and on each line the member (one round trip), the cart
+ * rows locked until the checkout commits.
+ */
 export async function lockCartLines(db: Db, userId: number) {
-  return db
-    .select({ cartLineId: cartItems.id, quantity: cartItems.quantity, ...productSnapshot })
+  const rows = await db
+    .select({
+      cartLineId: cartItems.id,
+      quantity: cartItems.quantity,
+      ...productSnapshot,
+      buyer: buyerColumns,
+    })
     .from(cartItems)
     .innerJoin(products, eq(products.id, cartItems.productId))
     .leftJoin(categories, eq(categories.id, products.categoryId))
+    .innerJoin(users, eq(users.id, cartItems.userId))
+    .leftJoin(stores, eq(stores.id, users.storeId))
     .where(eq(cartItems.userId, userId))
     .orderBy(asc(cartItems.createdAt), asc(cartItems.id))
     .for('update', { of: cartItems });
+  return { buyer: rows[0]?.buyer, lines: rows.map(({ buyer: _buyer, ...line }) => line) };
 }
 
 export async function findProductsForOrder(db: Db, productIds: number[]) {
@@ -64,16 +89,7 @@ export async function findProductsForOrder(db: Db, productIds: number[]) {
 /** The member and their own store as they are now, to be snapshotted on the order. */
 export async function findBuyer(db: Db, userId: number) {
   const [row] = await db
-    .select({
-      name: users.name,
-      email: users.email,
-      phone: users.phoneNumber,
-      storeId: stores.id,
-      storeCode: stores.storeId,
-      storeName: stores.name,
-      storeAddress: stores.location,
-      storePhone: stores.phoneNumber,
-    })
+    .select(buyerColumns)
     .from(users)
     .leftJoin(stores, eq(stores.id, users.storeId))
     .where(eq(users.id, userId));
@@ -98,14 +114,23 @@ export async function insertOrder(db: Db, { numberPrefix, ...values }: NewOrder)
   return row;
 }
 
-export async function insertOrderItems(db: Db, rows: (typeof orderItems.$inferInsert)[]) {
-  await db.insert(orderItems).values(rows);
-}
+type OrderDetails = {
+  items: (typeof orderItems.$inferInsert)[];
+  history: typeof orderStatusHistory.$inferInsert;
+  /** The cart lines ordered, removed in the same statement. */
+  cart?: { userId: number; lineIds: number[] };
+};
 
-export async function insertHistory(db: Db, row: typeof orderStatusHistory.$inferInsert) {
-  await db.insert(orderStatusHistory).values(row);
-}
-
-export async function deleteCartLines(db: Db, userId: number, lineIds: number[]) {
-  await db.delete(cartItems).where(and(eq(cartItems.userId, userId), inArray(cartItems.id, lineIds)));
+/** A new order's lines and first history entry, and the cart lines it empties, in one statement. */
+export async function insertOrderDetails(db: Db, { items, history, cart }: OrderDetails) {
+  // getSQL(): a builder placed in sql`` directly is wrapped in parentheses, which WITH refuses.
+  const removeCart = cart
+    ? db
+        .delete(cartItems)
+        .where(and(eq(cartItems.userId, cart.userId), inArray(cartItems.id, cart.lineIds)))
+        .getSQL()
+    : sql`select 1`;
+  const addItems = db.insert(orderItems).values(items).getSQL();
+  const addHistory = db.insert(orderStatusHistory).values(history).getSQL();
+  await db.execute(sql`with i as (${addItems}), h as (${addHistory}) ${removeCart}`);
 }

@@ -3,13 +3,12 @@ import type { Db } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
 import type { AuthUser } from '../../plugins/auth';
 import {
-  deleteCartLines,
+  type Buyer,
   findBuyer,
   findOrderByKey,
   findProductsForOrder,
-  insertHistory,
   insertOrder,
-  insertOrderItems,
+  insertOrderDetails,
   lockCartLines,
 } from './checkout-repository';
 import { formatCents, toCents } from './money';
@@ -19,8 +18,13 @@ export const EMPTY_CART = 'Your cart is empty';
 type Placed = NonNullable<Awaited<ReturnType<typeof findOrderByKey>>>;
 export type PlaceResult = { order: OrderPlaced; created: boolean };
 
-type Line = Awaited<ReturnType<typeof findProductsForOrder>>[number] & { quantity: number };
+type Line = Awaited<ReturnType<typeof findProductsForOrder>>[number] & {
+  quantity: number;
+  cartLineId?: number;
+};
 type PlaceOptions = { user: AuthUser; idempotencyKey?: string; notes?: string | null };
+/** The buyer snapshot, and for a cart checkout the user whose ordered lines are removed. */
+type PlaceContext = PlaceOptions & { buyer: Buyer | undefined; cartOf?: number };
 
 const asPlaced = (row: Placed): OrderPlaced => ({ ...row, status: row.status as OrderStatus });
 
@@ -31,12 +35,13 @@ async function replayOf(db: Db, userId: number, idempotencyKey: string | undefin
 
 /**
  * Creates a pending order from priced lines read from the database, for the member's own store,
- * with snapshots of the member, the store and every product, and its first history entry.
+ * with snapshots of the member, the store and every product, and its first history entry; for a
+ * cart checkout, the ordered cart lines go in the same statement as the order's lines.
  */
-async function placeOrder(tx: Db, lines: Line[], { user, idempotencyKey, notes }: PlaceOptions) {
+async function placeOrder(tx: Db, lines: Line[], context: PlaceContext) {
+  const { user, idempotencyKey, notes, buyer, cartOf } = context;
   const outOfStock = lines.filter((line) => line.status === 0).map((line) => line.name);
   if (outOfStock.length > 0) throw conflict(`These products are out of stock: ${outOfStock.join(', ')}`);
-  const buyer = await findBuyer(tx, user.id);
   if (!buyer) throw notFound('User not found');
 
   const priced = lines.map((line) => ({ line, cents: toCents(line.price) * line.quantity }));
@@ -66,9 +71,8 @@ async function placeOrder(tx: Db, lines: Line[], { user, idempotencyKey, notes }
     throw conflict('This order is already being placed. Please check your orders.');
   }
 
-  await insertOrderItems(
-    tx,
-    priced.map(({ line, cents }) => ({
+  await insertOrderDetails(tx, {
+    items: priced.map(({ line, cents }) => ({
       orderId: order.id,
       productId: line.productId,
       productName: line.name,
@@ -82,14 +86,18 @@ async function placeOrder(tx: Db, lines: Line[], { user, idempotencyKey, notes }
       quantity: line.quantity,
       lineTotal: formatCents(cents),
     })),
-  );
-  await insertHistory(tx, {
-    orderId: order.id,
-    fromStatus: null,
-    toStatus: 'pending',
-    actorId: user.id,
-    actorName: buyer.name,
-    actorRole: user.role,
+    history: {
+      orderId: order.id,
+      fromStatus: null,
+      toStatus: 'pending',
+      actorId: user.id,
+      actorName: buyer.name,
+      actorRole: user.role,
+    },
+    cart:
+      cartOf === undefined
+        ? undefined
+        : { userId: cartOf, lineIds: lines.flatMap((line) => line.cartLineId ?? []) },
   });
   return { order: asPlaced(order), created: true };
 }
@@ -106,21 +114,13 @@ export async function checkoutCart({ db, ...options }: CheckoutOptions): Promise
   const earlier = await replayOf(db, user.id, idempotencyKey);
   if (earlier) return earlier;
   return db.transaction(async (tx) => {
-    const cart = await lockCartLines(tx, user.id);
-    if (cart.length === 0) {
+    const { buyer, lines } = await lockCartLines(tx, user.id);
+    if (lines.length === 0) {
       const replay = await replayOf(tx, user.id, idempotencyKey);
       if (replay) return replay;
       throw badRequest(EMPTY_CART);
     }
-    const result = await placeOrder(tx, cart, options);
-    if (result.created) {
-      await deleteCartLines(
-        tx,
-        user.id,
-        cart.map((line) => line.cartLineId),
-      );
-    }
-    return result;
+    return placeOrder(tx, lines, { ...options, buyer, cartOf: user.id });
   });
 }
 
@@ -147,6 +147,6 @@ export async function createOrderFromItems({ db, items, ...options }: ItemsOptio
       if (!product) throw notFound('Product not found');
       lines.push({ ...product, quantity });
     }
-    return placeOrder(tx, lines, options);
+    return placeOrder(tx, lines, { ...options, buyer: await findBuyer(tx, user.id) });
   });
 }
