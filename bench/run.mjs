@@ -9,7 +9,7 @@ import os from 'node:os';
 import pg from 'pg';
 import { createBuyers, runCheckout } from './lib/checkout.mjs';
 import { loadCatalogueFacts, pick, searchQueries, suggestionPrefixes } from './lib/data.mjs';
-import { login, runLoad } from './lib/load.mjs';
+import { firstHits, login, runLoad } from './lib/load.mjs';
 import { runCommand, startApi, stopProcess, waitForHealth } from './lib/server.mjs';
 import { webSizes } from './lib/web-size.mjs';
 
@@ -50,29 +50,46 @@ async function measure(name, base, token, nextPath, expected = [200]) {
   return { name, saturation, fixed: { ...fixed, rate } };
 }
 
+const searchPath = (q, start) =>
+  `/api/products/search?q=${encodeURIComponent(q)}&max_results=12&start_index=${start}`;
+const suggestionPath = (q) => `/api/products/search/suggestions?q=${encodeURIComponent(q)}&limit=5`;
+
+/** First hits, before the scenarios fill the catalogue cache: 50 pages, 50 queries, 50 prefixes. */
+async function coldScenarios(base, token, facts, cataloguePath) {
+  const prefixes = suggestionPrefixes().sort(() => Math.random() - 0.5);
+  const cold = {
+    catalogue: await firstHits(base, token, Array.from({ length: 50 }, cataloguePath)),
+    search: await firstHits(
+      base,
+      token,
+      searchQueries(facts).map((q) => searchPath(q, 0)),
+    ),
+    suggestions: await firstHits(base, token, prefixes.slice(0, 50).map(suggestionPath)),
+  };
+  log(
+    `first hits p95: catalogue ${cold.catalogue.p95} ms, search ${cold.search.p95} ms, suggestions ${cold.suggestions.p95} ms`,
+  );
+  return cold;
+}
+
 async function catalogueScenarios(base, token, facts) {
   const pageOf = (total, limit) =>
     1 + Math.floor(Math.random() * Math.max(1, Math.min(50, Math.ceil(total / limit))));
   const levelIds = facts.levels.filter((l) => l.length > 0);
   const queries = searchQueries(facts);
   const prefixes = suggestionPrefixes();
-  return [
-    await measure('1. catalogue page', base, token, () => {
-      const ids = pick(levelIds);
-      return `/api/products?limit=12&page=${pageOf(2000, 12)}&categoryId=${pick(ids)}`;
-    }),
+  const cataloguePath = () =>
+    `/api/products?limit=12&page=${pageOf(2000, 12)}&categoryId=${pick(pick(levelIds))}`;
+  const cold = await coldScenarios(base, token, facts, cataloguePath);
+  const scenarios = [
+    await measure('1. catalogue page', base, token, cataloguePath),
     await measure('2. product detail', base, token, () => `/api/products/${pick(facts.productIds)}`),
-    await measure('3. search', base, token, () => {
-      const start = (pageOf(60, 12) - 1) * 12;
-      return `/api/products/search?q=${encodeURIComponent(pick(queries))}&max_results=12&start_index=${start % 48}`;
-    }),
-    await measure(
-      '4. suggestions',
-      base,
-      token,
-      () => `/api/products/search/suggestions?q=${encodeURIComponent(pick(prefixes))}&limit=5`,
+    await measure('3. search', base, token, () =>
+      searchPath(pick(queries), ((pageOf(60, 12) - 1) * 12) % 48),
     ),
+    await measure('4. suggestions', base, token, () => suggestionPath(pick(prefixes))),
   ];
+  return { cold, scenarios };
 }
 
 async function bareLimit(bodies) {
@@ -137,7 +154,9 @@ async function main() {
       const storeToken = await login(base, 'store@example.com', 'store123');
       const adminToken = await login(base, 'admin@example.com', 'admin123');
       const facts = await loadCatalogueFacts(base, storeToken);
-      results.scenarios.push(...(await catalogueScenarios(base, storeToken, facts)));
+      const catalogue = await catalogueScenarios(base, storeToken, facts);
+      results.cold = catalogue.cold;
+      results.scenarios.push(...catalogue.scenarios);
 
       log(`creating ${buyersCount} buyers`);
       const buyers = await createBuyers(base, adminToken, buyersCount);
@@ -185,7 +204,9 @@ async function main() {
     try {
       const token = await login(embedded.base, 'store@example.com', 'store123');
       const facts = await loadCatalogueFacts(embedded.base, token);
-      results.pglite = await catalogueScenarios(embedded.base, token, facts);
+      const catalogue = await catalogueScenarios(embedded.base, token, facts);
+      results.pgliteCold = catalogue.cold;
+      results.pglite = catalogue.scenarios;
     } finally {
       await embedded.stop();
       rmSync(dataDir, { recursive: true, force: true });
@@ -225,10 +246,14 @@ function markdown(r) {
   const head =
     '| scenario | req/s | p50 ms | p90 ms | p99 ms | max ms | errors | fixed req/s | p50 ms | p95 ms | p99 ms | errors | ratio to bare limit |\n|---|---|---|---|---|---|---|---|---|---|---|---|---|';
   const c = r.checkout;
+  const cold = (x) =>
+    `First hits, one at a time, nothing cached (${x.catalogue.requests} each): catalogue p50 ${x.catalogue.p50} / p95 ${x.catalogue.p95} / max ${x.catalogue.max} ms; search p50 ${x.search.p50} / p95 ${x.search.p95} / max ${x.search.max} ms; suggestions p50 ${x.suggestions.p50} / p95 ${x.suggestions.p95} / max ${x.suggestions.max} ms`;
   return [
     `## Benchmark (${r.mode}) ${r.date}, commit ${r.commit}`,
     `${r.machine.cpu}, ${r.machine.cores} cores, Node ${r.machine.node}, PostgreSQL ${r.machine.postgres}`,
     `PostgreSQL: ${r.size.products} products, ${r.size.stores} stores, ${r.size.members} members, ${r.size.orders} orders (seeded in ${r.seedSeconds} s)`,
+    '',
+    cold(r.cold),
     '',
     head,
     ...r.scenarios.map(row),
@@ -238,6 +263,8 @@ function markdown(r) {
     `Bare Fastify limit: catalogue body ${r.bare.catalogue.rps} req/s, search body ${r.bare.search.rps} req/s`,
     '',
     'Embedded PGlite, default demo size:',
+    '',
+    cold(r.pgliteCold),
     '',
     head,
     ...r.pglite.map(row),

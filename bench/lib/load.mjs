@@ -87,3 +87,24 @@ export async function login(base, email, password) {
   const body = await api(base, 'POST', '/api/auth/login', { body: { email, password } });
   return body.data.tokens.accessToken;
 }
+
+/**
+ * Each path requested once, one after another: the latency of answers no cache holds yet (the
+ * scenarios' random paths repeat, so under load many are answered from the catalogue cache).
+ */
+export async function firstHits(base, token, paths) {
+  const times = [];
+  for (const path of paths) {
+    const t0 = performance.now();
+    const res = await fetch(`${base}${path}`, { headers: { authorization: `Bearer ${token}` } });
+    await res.arrayBuffer();
+    times.push(performance.now() - t0);
+  }
+  times.sort((a, b) => a - b);
+  return {
+    requests: times.length,
+    p50: round(percentile(times, 50)),
+    p95: round(percentile(times, 95)),
+    max: round(times.at(-1) ?? 0),
+  };
+}
