@@ -9,18 +9,21 @@ export const ARGON2_OPTIONS = {
 } as const;
 
 // Each hash holds 19 MiB: a burst of logins waits here instead of exhausting memory.
-const MAX_CONCURRENT_HASHES = 4;
+export const MAX_CONCURRENT_HASHES = 4;
 let running = 0;
 const waiting: Array<() => void> = [];
 
 async function withHashSlot<T>(work: () => Promise<T>): Promise<T> {
   if (running >= MAX_CONCURRENT_HASHES) await new Promise<void>((resolve) => waiting.push(resolve));
-  running += 1;
+  else running += 1;
   try {
     return await work();
   } finally {
-    running -= 1;
-    waiting.shift()?.();
+    // A freed slot passes straight to the next waiter: decrementing first would let a newcomer
+    // take it in the microtask before the waiter resumes, running one hash over the bound.
+    const next = waiting.shift();
+    if (next) next();
+    else running -= 1;
   }
 }
 

@@ -45,7 +45,7 @@ type SessionRow = NonNullable<Awaited<ReturnType<typeof loadSessionUser>>>;
  */
 const WRITES_KEEPING_SESSIONS = ['/api/user/cart', '/api/user/wishlist', '/api/orders'];
 /** Bounds how long a change made by another process (the seed CLI) can go unseen. */
-const SESSION_TTL_MS = 5_000;
+export const SESSION_TTL_MS = 5_000;
 
 async function loadSessionUser(db: Db, claims: TokenClaims) {
   const [row] = await db

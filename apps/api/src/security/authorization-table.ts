@@ -1,0 +1,174 @@
+import type { InjectOptions } from 'fastify';
+import type { Principal, World } from './authorization-fixtures';
+
+/**
+ * THE authorization matrix: every route the API registers, whether it is public, and the status
+ * each principal gets. userA is the owner; userB (another store) and the admin (through member
+ * routes) are handed A's ids. Anonymous calls carry A's ids too.
+ */
+export type Expected = Record<Principal, number>;
+export type MatrixRow = {
+  route: string;
+  public: boolean;
+  /** The ids in the path name shared catalogue data, not anything a member owns. */
+  shared?: boolean;
+  expect: Expected;
+  request(w: World, who: Principal): Omit<InjectOptions, 'method'>;
+};
+
+type Req = MatrixRow['request'];
+const row = (
+  route: string,
+  [anonymous, userA, userB, admin]: [number, number, number, number],
+  request: Req,
+  flags: { public?: boolean; shared?: boolean } = {},
+): MatrixRow => ({
+  route,
+  public: flags.public ?? false,
+  shared: flags.shared,
+  expect: { anonymous, userA, userB, admin },
+  request,
+});
+
+const url = (path: string) => () => ({ url: path });
+// Store users are refused every admin route; anonymous is refused every non-public route.
+const ADMIN_ONLY = (ok: number): [number, number, number, number] => [401, 403, 403, ok];
+const ANY_SIGNED_IN = (ok: number): [number, number, number, number] => [401, ok, ok, ok];
+// Member A's own object: A may act on it, B and the admin (through member routes) get 404.
+const OWNER_ONLY = (ok: number): [number, number, number, number] => [401, ok, 404, 404];
+const PUBLIC = { public: true };
+
+const storeBody = (name: string) => ({ name, store_type: 'owned', location: 'Austin, TX', status: 'active' });
+// Each principal signs in as itself; the stranger guesses A's password.
+const credentials = (w: World, who: Principal) => {
+  if (who === 'anonymous') return { email: w.userA.email, password: 'a-wrong-guess' };
+  const user = who === 'userB' ? w.userB : who === 'admin' ? w.admin : w.userA;
+  return { email: user.email, password: user.password };
+};
+
+export const MATRIX: MatrixRow[] = [
+  row('GET /api/health', [200, 200, 200, 200], url('/api/health'), PUBLIC),
+  row('GET /api/docs', [200, 200, 200, 200], url('/api/docs'), PUBLIC),
+  row('GET /api/docs/viewer.css', [200, 200, 200, 200], url('/api/docs/viewer.css'), PUBLIC),
+  row('GET /api/docs/viewer.js', [200, 200, 200, 200], url('/api/docs/viewer.js'), PUBLIC),
+  row('GET /api/docs/openapi.json', [200, 200, 200, 200], url('/api/docs/openapi.json'), PUBLIC),
+  row(
+    'POST /api/auth/login',
+    [401, 200, 200, 200],
+    (w, who) => ({ url: '/api/auth/login', payload: credentials(w, who) }),
+    PUBLIC,
+  ),
+  row('POST /api/auth/logout', ANY_SIGNED_IN(200), url('/api/auth/logout')),
+  row('PUT /api/auth/change-password', ANY_SIGNED_IN(200), () => ({
+    url: '/api/auth/change-password',
+    payload: { oldPassword: 'secret123', newPassword: 'changed-pass-1' },
+  })),
+
+  row('GET /api/admin/dashboard', ADMIN_ONLY(200), url('/api/admin/dashboard')),
+  row('GET /api/admin/stores', ADMIN_ONLY(200), url('/api/admin/stores')),
+  row('POST /api/admin/stores', ADMIN_ONLY(201), (w) => ({
+    url: '/api/admin/stores',
+    payload: storeBody(`New store ${w.tag}`),
+  })),
+  row('PUT /api/admin/stores/:id', ADMIN_ONLY(200), (w) => ({
+    url: `/api/admin/stores/${w.storeA.id}`,
+    payload: storeBody(`Renamed ${w.tag}`),
+  })),
+  // The admin deletes store B (B has had its turn); the store users try store A.
+  row('DELETE /api/admin/stores/:id', ADMIN_ONLY(200), (w, who) => ({
+    url: `/api/admin/stores/${who === 'admin' ? w.storeB.id : w.storeA.id}`,
+  })),
+  row('GET /api/admin/users', ADMIN_ONLY(200), url('/api/admin/users')),
+  row('POST /api/admin/users', ADMIN_ONLY(201), (w) => ({
+    url: '/api/admin/users',
+    payload: {
+      email: `created-${w.tag}@example.test`,
+      password: 'created-pass-1',
+      confirmPassword: 'created-pass-1',
+      name: 'Created Member',
+      role: 'user',
+      designation: 'viewer',
+      is_active: true,
+    },
+  })),
+  row('POST /api/admin/users/assign-store', ADMIN_ONLY(200), (w) => ({
+    url: '/api/admin/users/assign-store',
+    payload: { userId: w.userA.id, storeId: w.storeB.id },
+  })),
+  row('PUT /api/admin/users/:id', ADMIN_ONLY(200), (w) => ({
+    url: `/api/admin/users/${w.userA.id}`,
+    payload: { name: `Renamed ${w.tag}`, phone_number: '555-0100' },
+  })),
+  row('DELETE /api/admin/users/:id', ADMIN_ONLY(200), (w, who) => ({
+    url: `/api/admin/users/${who === 'admin' ? w.userB.id : w.userA.id}`,
+  })),
+  row('GET /api/admin/orders', ADMIN_ONLY(200), url('/api/admin/orders')),
+  row('GET /api/admin/orders/:id', ADMIN_ONLY(200), (w) => ({
+    url: `/api/admin/orders/${w.pendingOrderA.id}`,
+  })),
+  row('PUT /api/admin/orders/:id/status', ADMIN_ONLY(200), (w) => ({
+    url: `/api/admin/orders/${w.pendingOrderA.id}/status`,
+    payload: { status: 'approved', notes: 'matrix' },
+  })),
+
+  row('GET /api/products', ANY_SIGNED_IN(200), url('/api/products')),
+  row('GET /api/products/categories', ANY_SIGNED_IN(200), url('/api/products/categories')),
+  row('GET /api/products/search', ANY_SIGNED_IN(200), url('/api/products/search?q=product')),
+  row(
+    'GET /api/products/search/suggestions',
+    ANY_SIGNED_IN(200),
+    url('/api/products/search/suggestions?q=pr'),
+  ),
+  row('GET /api/products/search/popular', ANY_SIGNED_IN(200), url('/api/products/search/popular')),
+  row(
+    'GET /api/products/category/:categoryId',
+    ANY_SIGNED_IN(200),
+    (w) => ({ url: `/api/products/category/${w.category.id}` }),
+    { shared: true },
+  ),
+  row(
+    'GET /api/products/categories/:id',
+    ANY_SIGNED_IN(200),
+    (w) => ({ url: `/api/products/categories/${w.category.id}` }),
+    { shared: true },
+  ),
+  row('GET /api/products/:id', ANY_SIGNED_IN(200), (w) => ({ url: `/api/products/${w.product.id}` }), {
+    shared: true,
+  }),
+
+  row('GET /api/user/wishlist', ANY_SIGNED_IN(200), url('/api/user/wishlist')),
+  row('POST /api/user/wishlist', ANY_SIGNED_IN(201), (w) => ({
+    url: '/api/user/wishlist',
+    payload: { product_id: w.otherProduct.id },
+  })),
+  row('DELETE /api/user/wishlist/:productId', OWNER_ONLY(200), (w) => ({
+    url: `/api/user/wishlist/${w.product.id}`,
+  })),
+
+  row('GET /api/user/cart', ANY_SIGNED_IN(200), url('/api/user/cart')),
+  row('POST /api/user/cart', ANY_SIGNED_IN(200), (w) => ({
+    url: '/api/user/cart',
+    payload: { product_id: w.otherProduct.id, quantity: 1 },
+  })),
+  row('DELETE /api/user/cart', ANY_SIGNED_IN(200), url('/api/user/cart')),
+  row('PUT /api/user/cart/:id', OWNER_ONLY(200), (w) => ({
+    url: `/api/user/cart/${w.cartLineA.id}`,
+    payload: { quantity: 5 },
+  })),
+  row('DELETE /api/user/cart/:id', OWNER_ONLY(200), (w) => ({ url: `/api/user/cart/${w.cartLineA.id}` })),
+
+  row('GET /api/orders', ANY_SIGNED_IN(200), url('/api/orders')),
+  row('POST /api/orders/from-cart', ANY_SIGNED_IN(201), url('/api/orders/from-cart')),
+  row('POST /api/orders', ANY_SIGNED_IN(201), (w) => ({
+    url: '/api/orders',
+    payload: { items: [{ id: w.product.id, quantity: 1 }] },
+  })),
+  ...['/api/orders', '/api/user/orders'].flatMap((base) => [
+    row(`GET ${base}/:id`, OWNER_ONLY(200), (w) => ({ url: `${base}/${w.pendingOrderA.id}` })),
+    row(`PUT ${base}/:id/cancel`, OWNER_ONLY(200), (w) => ({ url: `${base}/${w.pendingOrderA.id}/cancel` })),
+    row(`POST ${base}/:id/restore-to-cart`, OWNER_ONLY(200), (w) => ({
+      url: `${base}/${w.cancelledOrderA.id}/restore-to-cart`,
+    })),
+    row(`DELETE ${base}/:id`, OWNER_ONLY(200), (w) => ({ url: `${base}/${w.cancelledOrderA.id}` })),
+  ]),
+];
