@@ -9,7 +9,7 @@ import { createTokenService, type TokenService } from './lib/tokens';
 import { apiRoutes } from './modules';
 import { authPlugin } from './plugins/auth';
 import { docsPlugin } from './plugins/docs';
-import { errorsPlugin } from './plugins/errors';
+import { errorsPlugin, frameworkErrors } from './plugins/errors';
 import { securityPlugin } from './plugins/security';
 import { webPlugin } from './plugins/web';
 
@@ -40,6 +40,8 @@ export async function buildApp({ config, database, logger = false, webRoot }: Bu
     // Drains in-flight requests on close; idle keep-alive sockets are closed at once.
     forceCloseConnections: 'idle',
     routerOptions: { ignoreTrailingSlash: true },
+    // Bad URLs and over-long path values are refused before any error handler: same envelope.
+    frameworkErrors,
     ajv: undefined,
   }).withTypeProvider<ZodTypeProvider>();
   // Every registered route, read by the authorization-matrix test so a new route cannot go unlisted.

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { envelope, PaginationSchema, pageQuery } from './common';
+import { envelope, NO_NUL_MESSAGE, noNul, PaginationSchema, pageQuery } from './common';
 
 /** Catalogue and search page sizes and limits (spec sections 5 and 9). */
 export const CATALOGUE_PAGE_SIZE = 12;
@@ -108,6 +108,7 @@ export const SearchQuerySchema = z.object({
     .string({ error: SEARCH_QUERY_REQUIRED })
     .trim()
     .max(SEARCH_QUERY_MAX_LENGTH, `q must be at most ${SEARCH_QUERY_MAX_LENGTH} characters`)
+    .refine(noNul, `q ${NO_NUL_MESSAGE}`)
     .default(''),
   max_results: boundedInt('max_results', 1, 100).default(SEARCH_DEFAULT_MAX_RESULTS),
   start_index: boundedInt('start_index', 0, SEARCH_MAX_START_INDEX).default(0),
@@ -166,7 +167,8 @@ export const SuggestionsQuerySchema = z.object({
     .string({ error: 'q is required' })
     .trim()
     .min(SUGGESTIONS_MIN_LENGTH, `q must be at least ${SUGGESTIONS_MIN_LENGTH} characters`)
-    .max(100, 'q must be at most 100 characters'),
+    .max(100, 'q must be at most 100 characters')
+    .refine(noNul, `q ${NO_NUL_MESSAGE}`),
   limit: boundedInt('limit', 1, SUGGESTIONS_MAX_LIMIT).default(SUGGESTIONS_DEFAULT_LIMIT),
 });
 export type SuggestionsQuery = z.input<typeof SuggestionsQuerySchema>;

@@ -40,11 +40,16 @@ export const IdParamsSchema = z.object({
 });
 export type IdParams = z.infer<typeof IdParamsSchema>;
 
+/** PostgreSQL text cannot hold a NUL character: refused here, where the field can be named. */
+export const noNul = (value: string) => !value.includes('\u0000');
+export const NO_NUL_MESSAGE = 'must not contain NUL characters';
+
 /** Trims a string; blank becomes undefined. For optional text fields and search boxes. */
 export const optionalText = (max: number) =>
   z
     .string()
     .max(max, `must be at most ${max} characters`)
+    .refine(noNul, NO_NUL_MESSAGE)
     .transform((v) => v.trim())
     .transform((v) => (v === '' ? undefined : v))
     .optional();

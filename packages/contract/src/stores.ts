@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { envelope, PaginationSchema, pageQuery } from './common';
+import { envelope, NO_NUL_MESSAGE, noNul, PaginationSchema, pageQuery } from './common';
 import { StoreStatusSchema, StoreTypeSchema } from './enums';
 
 // Field helpers shared by the admin stores and members schemas.
@@ -18,6 +18,7 @@ export const filterParam = <const T extends readonly string[]>(values: T, label:
 export const searchParam = z
   .string()
   .max(100, 'Search must be at most 100 characters')
+  .refine(noNul, `Search ${NO_NUL_MESSAGE}`)
   .transform((v) => v.trim() || undefined)
   .optional();
 
@@ -33,13 +34,15 @@ export const requiredTextField = (label: string, max: number) =>
     .string({ error: `${label} is required` })
     .trim()
     .min(1, `${label} is required`)
-    .max(max, `${label} must be at most ${max} characters`);
+    .max(max, `${label} must be at most ${max} characters`)
+    .refine(noNul, `${label} ${NO_NUL_MESSAGE}`);
 
 /** Optional text: blank or null becomes null; omitted stays undefined (left unchanged on edit). */
 export const nullableTextField = (label: string, max: number) =>
   z
     .string({ error: `${label} must be text` })
     .max(max, `${label} must be at most ${max} characters`)
+    .refine(noNul, `${label} ${NO_NUL_MESSAGE}`)
     .transform((v) => v.trim() || null)
     .nullable()
     .optional();
