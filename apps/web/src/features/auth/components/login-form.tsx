@@ -1,6 +1,5 @@
 import { AlertCircleIcon, LogInIcon } from 'lucide-react';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { type ChangeEvent, type FormEvent, useRef, useState } from 'react';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { FormField, fieldAria } from '@/components/ui/form-field';
@@ -12,33 +11,54 @@ import { useAuth } from '../auth-context';
 import type { SessionUser } from '../types';
 
 type LoginValues = { email: string; password: string };
+type LoginErrors = Partial<Record<keyof LoginValues, string>>;
 
 /*
- * The rules and messages of the contract's LoginBodySchema, written as react-hook-form rules:
- * importing zod and the contract here would triple the size of the page every visitor loads first.
+ * The rules and messages of the contract's LoginBodySchema, checked by hand: zod, the contract and
+ * a form library would weigh more than the rest of the page every visitor loads first (issue 6).
+ * As before: checked on submit, then again on every change.
  */
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const emailRules = {
-  setValueAs: (value: string) => value.trim(),
-  required: 'Email is required',
-  pattern: { value: EMAIL_PATTERN, message: 'Please enter a valid email address' },
-};
-const passwordRules = { required: 'Password is required' };
+function validate({ email, password }: LoginValues): LoginErrors {
+  const errors: LoginErrors = {};
+  const trimmed = email.trim();
+  if (!trimmed) errors.email = 'Email is required';
+  else if (!EMAIL_PATTERN.test(trimmed)) errors.email = 'Please enter a valid email address';
+  if (!password) errors.password = 'Password is required';
+  return errors;
+}
 
 /** The sign-in form. Texts, toasts and the failure order are those of spec sections 2 and 8. */
 export function LoginForm({ onSuccess }: { onSuccess: (user: SessionUser) => void }) {
   const { login } = useAuth();
   const [failure, setFailure] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<LoginValues>({ defaultValues: { email: '', password: '' } });
+  const [values, setValues] = useState<LoginValues>({ email: '', password: '' });
+  const [errors, setErrors] = useState<LoginErrors>({});
+  const [checked, setChecked] = useState(false);
+  const [isSubmitting, setSubmitting] = useState(false);
+  const emailRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
 
-  const onSubmit = handleSubmit(async (values) => {
+  const change = (field: keyof LoginValues) => (event: ChangeEvent<HTMLInputElement>) => {
+    const next = { ...values, [field]: event.target.value };
+    setValues(next);
+    if (checked) setErrors(validate(next));
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (isSubmitting) return;
+    const found = validate(values);
+    setChecked(true);
+    setErrors(found);
+    if (found.email || found.password) {
+      (found.email ? emailRef : passwordRef).current?.focus();
+      return;
+    }
     setFailure(null);
+    setSubmitting(true);
     try {
-      const result = await login(values);
+      const result = await login({ email: values.email.trim(), password: values.password });
       if (!result.success) {
         const message = result.message || 'Invalid email or password';
         setFailure(message);
@@ -50,8 +70,10 @@ export function LoginForm({ onSuccess }: { onSuccess: (user: SessionUser) => voi
     } catch {
       setFailure('An error occurred during login');
       toastError('An error occurred during login', 'Error');
+    } finally {
+      setSubmitting(false);
     }
-  });
+  };
 
   return (
     <form
@@ -66,24 +88,28 @@ export function LoginForm({ onSuccess }: { onSuccess: (user: SessionUser) => voi
           <AlertDescription>{failure}</AlertDescription>
         </Alert>
       )}
-      <FormField id="login-email" label="Email" error={errors.email?.message}>
+      <FormField id="login-email" label="Email" error={errors.email}>
         <Input
           id="login-email"
           type="email"
           autoComplete="username"
           inputMode="email"
           placeholder="you@company.com"
-          {...fieldAria('login-email', errors.email?.message)}
-          {...register('email', emailRules)}
+          ref={emailRef}
+          value={values.email}
+          onChange={change('email')}
+          {...fieldAria('login-email', errors.email)}
         />
       </FormField>
-      <FormField id="login-password" label="Password" error={errors.password?.message}>
+      <FormField id="login-password" label="Password" error={errors.password}>
         <PasswordInput
           id="login-password"
           autoComplete="current-password"
           placeholder="Enter your password"
-          {...fieldAria('login-password', errors.password?.message)}
-          {...register('password', passwordRules)}
+          ref={passwordRef}
+          value={values.password}
+          onChange={change('password')}
+          {...fieldAria('login-password', errors.password)}
         />
       </FormField>
       <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
