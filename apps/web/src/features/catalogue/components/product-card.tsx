@@ -33,7 +33,7 @@ export function ProductCard({ product, actions }: ProductCardProps) {
           className="absolute top-2 left-2"
         />
         {line && (
-          <Badge className="absolute top-2 right-2 border-transparent bg-emerald-600 text-white shadow-sm">
+          <Badge className="absolute top-2 right-2 border-transparent bg-emerald-700 text-white shadow-sm">
             {line.quantity} in cart
           </Badge>
         )}
@@ -47,7 +47,10 @@ export function ProductCard({ product, actions }: ProductCardProps) {
 
       <div className="flex flex-1 flex-col gap-3 p-4">
         <h3 id={headingId} className="line-clamp-2 min-h-10 font-semibold text-sm leading-5">
-          <Link to={detailPath} className="outline-none hover:text-primary focus-visible:underline">
+          <Link
+            to={detailPath}
+            className="rounded-sm outline-none hover:text-primary focus-visible:underline focus-visible:ring-[3px] focus-visible:ring-ring/50"
+          >
             {product.name}
           </Link>
         </h3>

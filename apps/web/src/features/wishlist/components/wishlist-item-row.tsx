@@ -40,7 +40,10 @@ export function WishlistItemRow({ item, onMoveToCart, onRemove }: WishlistItemRo
         </Link>
         <div className="min-w-0 space-y-1">
           <h3 className="font-semibold leading-snug">
-            <Link to={detailPath} className="outline-none hover:text-primary focus-visible:underline">
+            <Link
+              to={detailPath}
+              className="rounded-sm outline-none hover:text-primary focus-visible:underline focus-visible:ring-[3px] focus-visible:ring-ring/50"
+            >
               {product.name}
             </Link>
           </h3>

@@ -1,0 +1,191 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { type adminNav, apiToken, createMember, expect } from './fixtures';
+
+export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+/**
+ * Waits until the open/close animations (dialogs, sheets, toasts) have run: axe reads colours
+ * and visibility, so a half-faded dialog would give false contrast results. Endless animations
+ * (spinners, skeleton pulses) are left alone.
+ */
+export async function settle(page: Page) {
+  await page.evaluate(async () => {
+    const finite = document
+      .getAnimations()
+      .filter((animation) => animation.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY);
+    await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
+  });
+}
+
+/**
+ * Collects the serious and critical axe violations of every screen a test visits, so one run
+ * lists all of them (screen, rule id, targets) instead of stopping at the first screen.
+ */
+export class A11yAudit {
+  private readonly findings: string[] = [];
+  readonly screens: string[] = [];
+
+  constructor(private readonly page: Page) {}
+
+  /**
+   * `within`: a selector to scan instead of the whole page (an open dialog: the page behind it
+   * has its own scan). `skip`: rules left out for this one state, with the reason at the call site.
+   */
+  async scan(screen: string, { within, skip = [] }: { within?: string; skip?: string[] } = {}) {
+    await settle(this.page);
+    const axe = new AxeBuilder({ page: this.page }).disableRules(skip);
+    if (within) axe.include(within);
+    const result = await axe.analyze();
+    this.screens.push(screen);
+    for (const violation of result.violations) {
+      if (violation.impact !== 'serious' && violation.impact !== 'critical') continue;
+      const targets = violation.nodes.map((node) => node.target.join(' ')).join(' | ');
+      // The first node's check message carries the measured figures (e.g. the contrast ratio).
+      const detail = violation.nodes[0]?.any[0]?.message ?? violation.nodes[0]?.all[0]?.message ?? '';
+      this.findings.push(`[${screen}] ${violation.id} (${violation.impact}): ${targets}\n    ${detail}`);
+    }
+  }
+
+  /** Call at the end of the test: fails with the whole list. */
+  expectClean() {
+    expect(this.screens.length, 'screens scanned').toBeGreaterThan(0);
+    expect(
+      this.findings,
+      `${this.findings.length} serious/critical violations:\n${this.findings.join('\n')}`,
+    ).toEqual([]);
+  }
+}
+
+export const heading = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name });
+
+export const dialogs = '[role="dialog"], [role="alertdialog"]';
+
+/** Opens a dialog (or sheet) with its trigger, scans it, and closes it with Escape. */
+export async function scanDialog(page: Page, audit: A11yAudit, screen: string, open: () => Promise<void>) {
+  await open();
+  const dialog = page.locator(dialogs).last();
+  await expect(dialog).toBeVisible();
+  await audit.scan(screen, { within: dialogs });
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+}
+
+/** Follows a sidebar link; on a phone the links live in the navigation sheet. */
+export async function navigate(page: Page, nav: typeof adminNav, link: string, title: string | RegExp) {
+  const menu = page.getByRole('button', { name: 'Open navigation menu' });
+  if (await menu.isVisible()) await menu.click();
+  await nav(page).getByRole('link', { name: link, exact: true }).click();
+  await expect(heading(page, title)).toBeVisible({ timeout: 30_000 });
+}
+
+type Product = { id: number; name: string; price: number; status: number };
+
+/**
+ * A fresh store member assigned to an active store (the seeded accounts are shared by parallel
+ * tests, so carts and orders are never made on them).
+ */
+export async function storeMember(
+  request: APIRequestContext,
+  store?: { id: number; name: string; store_id: string },
+) {
+  const member = await createMember(request);
+  const admin = await apiToken(request);
+  let chosen = store;
+  if (!chosen) {
+    const stores = await request.get('/api/admin/stores?limit=1&status=active', { headers: bearer(admin) });
+    chosen = (await stores.json()).data.stores[0] as { id: number; name: string; store_id: string };
+  }
+  const assigned = await request.post('/api/admin/users/assign-store', {
+    headers: bearer(admin),
+    data: { userId: member.record.id, storeId: chosen.id },
+  });
+  expect(assigned.ok(), await assigned.text()).toBeTruthy();
+  const token = await apiToken(request, member);
+  return { member, token, store: chosen };
+}
+
+/** Products a member can buy: active and priced. */
+export async function buyableProducts(request: APIRequestContext, token: string) {
+  const list = await request.get('/api/products?limit=24', { headers: bearer(token) });
+  return ((await list.json()).data.products as Product[]).filter(
+    (product) => product.status === 1 && product.price > 0,
+  );
+}
+
+export async function addToCart(request: APIRequestContext, token: string, productId: number, quantity = 1) {
+  const added = await request.post('/api/user/cart', {
+    headers: bearer(token),
+    data: { product_id: productId, quantity },
+  });
+  expect(added.ok(), await added.text()).toBeTruthy();
+}
+
+/** Checks the member's cart out as the store portal does (POST /api/orders/from-cart). */
+export async function checkout(request: APIRequestContext, token: string, notes?: string) {
+  const placed = await request.post('/api/orders/from-cart', {
+    headers: bearer(token),
+    data: notes === undefined ? {} : { notes },
+  });
+  expect(placed.status(), await placed.text()).toBe(201);
+  return (await placed.json()).data as { id: number; order_number: string };
+}
+
+/**
+ * How the focused element shows its focus: `:focus-visible` must match and it needs an outline or
+ * a focus ring (a solid box-shadow of 2 px or more, `0 0 0 3px`; a drop shadow is not one).
+ */
+async function focusIndicator(page: Page) {
+  return page.evaluate(async () => {
+    const element = document.activeElement;
+    if (!element || element === document.body) return { ok: false, what: 'nothing (body)', seen: '' };
+    // Controls fade their ring in (a box-shadow transition): read it once the transition ends.
+    await Promise.all(element.getAnimations().map((animation) => animation.finished.catch(() => undefined)));
+    const style = getComputedStyle(element);
+    const outline =
+      style.outlineStyle !== 'none' &&
+      Number.parseFloat(style.outlineWidth) > 0 &&
+      !/transparent|rgba\(0, 0, 0, 0\)/.test(style.outlineColor);
+    const spreads = [...style.boxShadow.matchAll(/0px 0px 0px (\d+(?:\.\d+)?)px/g)];
+    const ring = spreads.some((match) => Number(match[1]) >= 2);
+    const label = element.getAttribute('aria-label') ?? element.textContent?.trim().slice(0, 40) ?? '';
+    return {
+      ok: element.matches(':focus-visible') && (outline || ring),
+      what: `<${element.tagName.toLowerCase()}> "${label}"`,
+      seen: `outline: ${style.outlineStyle} ${style.outlineWidth}; box-shadow: ${style.boxShadow}`,
+    };
+  });
+}
+
+/** The target has keyboard focus, shows it, and is scrolled into view. */
+export async function expectVisibleFocus(page: Page, target: Locator) {
+  await expect(target).toBeFocused();
+  const indicator = await focusIndicator(page);
+  expect(indicator.ok, `${target} shows a focus indicator (${indicator.seen})`).toBe(true);
+  await expect(target).toBeInViewport();
+}
+
+/**
+ * Presses Tab (or Shift+Tab) until the target has focus, the way a keyboard user walks a page.
+ * Every stop on the way must show its focus too (WCAG 2.4.7); fails after `max` presses, so a
+ * control that cannot be reached by keyboard fails the test.
+ */
+export async function tabTo(page: Page, target: Locator, { back = false, max = 80 } = {}) {
+  const key = back ? 'Shift+Tab' : 'Tab';
+  const unseen: string[] = [];
+  await target.waitFor({ state: 'attached' });
+  for (let presses = 0; presses < max; presses++) {
+    if (
+      await target.evaluate((element) => element === document.activeElement, undefined, { timeout: 5_000 })
+    ) {
+      await expectVisibleFocus(page, target);
+      expect(unseen, `stops without a visible focus on the way to ${target}`).toEqual([]);
+      return presses;
+    }
+    await page.keyboard.press(key);
+    const stop = await focusIndicator(page);
+    if (!stop.ok && stop.what !== 'nothing (body)') unseen.push(`${stop.what} (${stop.seen})`);
+  }
+  const focused = await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 200));
+  throw new Error(`${target} not reached after ${max} ${key} presses; focus is on ${focused}`);
+}
