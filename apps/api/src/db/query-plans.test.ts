@@ -74,7 +74,7 @@ describe.runIf(process.env.TEST_DB === 'postgres')('query plans at 100,000 produ
       expect(reads.length, `${url} sent no query`).toBeGreaterThan(0);
       for (const read of reads) {
         const [row] = (await explain(read.text, read.values)).rows;
-        const [plan] = row?.['QUERY PLAN'] as Array<{ Plan: PlanNode }>;
+        const [plan] = (row?.['QUERY PLAN'] ?? []) as Array<{ Plan: PlanNode }>;
         if (!plan) throw new Error(`no plan for ${read.text}`);
         const scans = seqScans(plan.Plan);
         if (scans.length > 0) problems.push(`${url}: seq scan of ${scans.join(', ')} in ${read.text}`);
