@@ -32,18 +32,21 @@ const CATEGORY_CACHE = 'private, max-age=300';
 export const catalogueRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config }) => {
   const answer = createAnswerCache(config.catalogueCacheSeconds ?? 60);
   const ok = <T>(data: T) => ({ success: true as const, data });
+  /** The catalogue page of both list routes, keyed alike so either one fills it for the other. */
+  const productPage = async (query: { page: number; limit: number; categoryId?: number }) => {
+    const { page, limit, categoryId } = query;
+    const key = `list:${categoryId}:${page}:${limit}`;
+    return (
+      await answer(key, ProductListResponseSchema, async () => ok(await listProducts({ db, ...query })))
+    ).body;
+  };
 
   app.get(
     '/products',
     { schema: { querystring: ProductListQuerySchema, response: { 200: ProductListResponseSchema } } },
     async (request, reply) => {
       const { page, limit, categoryId } = request.query;
-      const { body } = await answer(
-        `list:${categoryId}:${page}:${limit}`,
-        ProductListResponseSchema,
-        async () => ok(await listProducts({ db, page, limit, categoryId })),
-      );
-      return sendJson(reply, body);
+      return sendJson(reply, await productPage({ page, limit, categoryId }));
     },
   );
 
@@ -59,12 +62,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db,
     async (request, reply) => {
       const { page, limit } = request.query;
       const { categoryId } = request.params;
-      const { body } = await answer(
-        `list:${categoryId}:${page}:${limit}`,
-        ProductListResponseSchema,
-        async () => ok(await listProducts({ db, page, limit, categoryId })),
-      );
-      return sendJson(reply, body);
+      return sendJson(reply, await productPage({ page, limit, categoryId }));
     },
   );
 
