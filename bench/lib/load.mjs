@@ -1,6 +1,7 @@
 // Load generation with autocannon, from this process (the server runs in another).
 // Every response time is recorded, so any percentile is exact, not interpolated.
 import autocannon from 'autocannon';
+import { runPaced } from './paced.mjs';
 
 export function percentile(sorted, p) {
   if (sorted.length === 0) return 0;
@@ -9,10 +10,11 @@ export function percentile(sorted, p) {
 }
 
 /**
- * Runs one load. `nextPath()` gives each request's path. `rate` (requests/s over all connections)
- * measures latency at a fixed rate; without it the load saturates the server.
+ * Runs one load. `nextPath()` gives each request's path. With `rate` (requests/s) the requests
+ * are sent evenly paced, open loop (see paced.mjs); without it `connections` keep the server
+ * saturated, each sending its next request when the last one is answered.
  */
-export function runLoad({
+export async function runLoad({
   base,
   nextPath,
   headers = {},
@@ -21,6 +23,10 @@ export function runLoad({
   rate,
   expected = [200],
 }) {
+  if (rate) {
+    const paced = await runPaced({ base, nextPath, headers, rate, seconds, expected });
+    return summarize(paced.times, paced.elapsed, paced.errors, paced.firstError);
+  }
   const times = [];
   let errors = 0;
   let firstError;
@@ -30,7 +36,6 @@ export function runLoad({
         url: base,
         connections,
         duration: seconds,
-        ...(rate ? { overallRate: rate } : {}),
         headers,
         requests: [
           {
@@ -40,19 +45,9 @@ export function runLoad({
       },
       (err, result) => {
         if (err) return reject(err);
-        times.sort((a, b) => a - b);
-        const elapsed = result.duration || seconds;
-        resolve({
-          requests: times.length,
-          rps: Math.round(times.length / elapsed),
-          p50: round(percentile(times, 50)),
-          p90: round(percentile(times, 90)),
-          p95: round(percentile(times, 95)),
-          p99: round(percentile(times, 99)),
-          max: round(times.at(-1) ?? 0),
-          errors: errors + result.errors + result.timeouts,
-          firstError,
-        });
+        resolve(
+          summarize(times, result.duration || seconds, errors + result.errors + result.timeouts, firstError),
+        );
       },
     );
     instance.on('response', (_client, statusCode, _bytes, responseTime) => {
@@ -66,6 +61,21 @@ export function runLoad({
 }
 
 const round = (n) => Math.round(n * 100) / 100;
+
+function summarize(times, elapsed, errors, firstError) {
+  times.sort((a, b) => a - b);
+  return {
+    requests: times.length,
+    rps: Math.round(times.length / elapsed),
+    p50: round(percentile(times, 50)),
+    p90: round(percentile(times, 90)),
+    p95: round(percentile(times, 95)),
+    p99: round(percentile(times, 99)),
+    max: round(times.at(-1) ?? 0),
+    errors,
+    firstError,
+  };
+}
 
 /** One JSON request with fetch; throws with the body on a non-2xx answer. */
 export async function api(base, method, path, { token, body, headers = {} } = {}) {

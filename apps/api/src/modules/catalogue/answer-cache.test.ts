@@ -1,8 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { products, users } from '../../db/schema';
 import { call, createTestApp, loginAs, type TestContext } from '../../test/app';
 import { makeCategory, makeProduct, makeUser } from '../../test/factories';
+import { createAnswerCache } from './answer-cache';
 
 let t: TestContext;
 let token: string;
@@ -48,6 +50,46 @@ describe('catalogue answers kept in memory (CATALOGUE_CACHE_SECONDS)', () => {
       .values({ id: 999999, name: 'Late Arrival', price: '1.00', sku: 'LATE-1' })
       .returning();
     expect((await get('/api/products/999999')).json().data.name).toBe(made?.name);
+  });
+});
+
+describe('createAnswerCache', () => {
+  const schema = z.object({ n: z.number() });
+
+  it('reads a key once for a burst of requests that arrive before the first read ends', async () => {
+    const answer = createAnswerCache(60);
+    let reads = 0;
+    const load = async () => {
+      reads += 1;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      return { n: 7 };
+    };
+    const answers = await Promise.all(Array.from({ length: 10 }, () => answer('page-1', schema, load)));
+    expect(reads).toBe(1);
+    expect(new Set(answers.map((a) => a.body))).toEqual(new Set(['{"n":7}']));
+    await answer('page-2', schema, load);
+    expect(reads).toBe(2);
+  });
+
+  it('gives a failed read to the requests that waited for it, then reads again', async () => {
+    const answer = createAnswerCache(60);
+    let reads = 0;
+    const failing = async () => {
+      reads += 1;
+      throw new Error('Product not found');
+    };
+    const settled = await Promise.allSettled([answer('p', schema, failing), answer('p', schema, failing)]);
+    expect(settled.map((s) => s.status)).toEqual(['rejected', 'rejected']);
+    expect(reads).toBe(1);
+    expect((await answer('p', schema, async () => ({ n: 1 }))).body).toBe('{"n":1}');
+  });
+
+  it('reads every time when keeping answers is off (0 seconds)', async () => {
+    const answer = createAnswerCache(0);
+    let reads = 0;
+    const load = async () => ({ n: (reads += 1) });
+    await Promise.all([answer('k', schema, load), answer('k', schema, load)]);
+    expect(reads).toBe(2);
   });
 });
 
