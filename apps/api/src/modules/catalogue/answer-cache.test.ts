@@ -87,7 +87,10 @@ describe('createAnswerCache', () => {
   it('reads every time when keeping answers is off (0 seconds)', async () => {
     const answer = createAnswerCache(0);
     let reads = 0;
-    const load = async () => ({ n: (reads += 1) });
+    const load = async () => {
+      reads += 1;
+      return { n: reads };
+    };
     await Promise.all([answer('k', schema, load), answer('k', schema, load)]);
     expect(reads).toBe(2);
   });
