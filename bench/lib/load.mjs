@@ -1,6 +1,7 @@
 // Load generation with autocannon, from this process (the server runs in another).
 // Every response time is recorded, so any percentile is exact, not interpolated.
 import autocannon from 'autocannon';
+import { request } from './http.mjs';
 import { runPaced } from './paced.mjs';
 
 export function percentile(sorted, p) {
@@ -77,10 +78,9 @@ function summarize(times, elapsed, errors, firstError) {
   };
 }
 
-/** One JSON request with fetch; throws with the body on a non-2xx answer. */
+/** One JSON request; throws with the body on a non-2xx answer. */
 export async function api(base, method, path, { token, body, headers = {} } = {}) {
-  const res = await fetch(`${base}${path}`, {
-    method,
+  const res = await request(base, method, path, {
     headers: {
       ...(body ? { 'content-type': 'application/json' } : {}),
       ...(token ? { authorization: `Bearer ${token}` } : {}),
@@ -88,9 +88,9 @@ export async function api(base, method, path, { token, body, headers = {} } = {}
     },
     body: body ? JSON.stringify(body) : undefined,
   });
-  const text = await res.text();
-  if (!res.ok) throw new Error(`${method} ${path} -> ${res.status} ${text.slice(0, 300)}`);
-  return text ? JSON.parse(text) : null;
+  if (res.status < 200 || res.status > 299)
+    throw new Error(`${method} ${path} -> ${res.status} ${res.text.slice(0, 300)}`);
+  return res.text ? JSON.parse(res.text) : null;
 }
 
 export async function login(base, email, password) {
@@ -106,8 +106,7 @@ export async function firstHits(base, token, paths) {
   const times = [];
   for (const path of paths) {
     const t0 = performance.now();
-    const res = await fetch(`${base}${path}`, { headers: { authorization: `Bearer ${token}` } });
-    await res.arrayBuffer();
+    await request(base, 'GET', path, { headers: { authorization: `Bearer ${token}` } });
     times.push(performance.now() - t0);
   }
   times.sort((a, b) => a - b);

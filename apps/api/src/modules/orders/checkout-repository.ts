@@ -1,15 +1,6 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import {
-  cartItems,
-  categories,
-  orderItems,
-  orderStatusHistory,
-  orders,
-  products,
-  stores,
-  users,
-} from '../../db/schema';
+import { categories, orderItems, orderStatusHistory, orders, products, stores, users } from '../../db/schema';
 
 /** What an order line snapshots of a product: later catalogue changes never alter a placed order. */
 const productSnapshot = {
@@ -55,29 +46,6 @@ const buyerColumns = {
 
 export type Buyer = NonNullable<Awaited<ReturnType<typeof findBuyer>>>;
 
-/**
- * The member's cart with its products, and on each line the member (one round trip), the cart
- * rows locked until the checkout commits.
- */
-export async function lockCartLines(db: Db, userId: number) {
-  const rows = await db
-    .select({
-      cartLineId: cartItems.id,
-      quantity: cartItems.quantity,
-      ...productSnapshot,
-      buyer: buyerColumns,
-    })
-    .from(cartItems)
-    .innerJoin(products, eq(products.id, cartItems.productId))
-    .leftJoin(categories, eq(categories.id, products.categoryId))
-    .innerJoin(users, eq(users.id, cartItems.userId))
-    .leftJoin(stores, eq(stores.id, users.storeId))
-    .where(eq(cartItems.userId, userId))
-    .orderBy(asc(cartItems.createdAt), asc(cartItems.id))
-    .for('update', { of: cartItems });
-  return { buyer: rows[0]?.buyer, lines: rows.map(({ buyer: _buyer, ...line }) => line) };
-}
-
 export async function findProductsForOrder(db: Db, productIds: number[]) {
   return db
     .select(productSnapshot)
@@ -117,20 +85,12 @@ export async function insertOrder(db: Db, { numberPrefix, ...values }: NewOrder)
 type OrderDetails = {
   items: (typeof orderItems.$inferInsert)[];
   history: typeof orderStatusHistory.$inferInsert;
-  /** The cart lines ordered, removed in the same statement. */
-  cart?: { userId: number; lineIds: number[] };
 };
 
-/** A new order's lines and first history entry, and the cart lines it empties, in one statement. */
-export async function insertOrderDetails(db: Db, { items, history, cart }: OrderDetails) {
+/** A new order's lines and first history entry, in one statement. */
+export async function insertOrderDetails(db: Db, { items, history }: OrderDetails) {
   // getSQL(): a builder placed in sql`` directly is wrapped in parentheses, which WITH refuses.
-  const removeCart = cart
-    ? db
-        .delete(cartItems)
-        .where(and(eq(cartItems.userId, cart.userId), inArray(cartItems.id, cart.lineIds)))
-        .getSQL()
-    : sql`select 1`;
   const addItems = db.insert(orderItems).values(items).getSQL();
   const addHistory = db.insert(orderStatusHistory).values(history).getSQL();
-  await db.execute(sql`with i as (${addItems}), h as (${addHistory}) ${removeCart}`);
+  await db.execute(sql`with i as (${addItems}) ${addHistory}`);
 }

@@ -9,8 +9,8 @@ import {
   findProductsForOrder,
   insertOrder,
   insertOrderDetails,
-  lockCartLines,
 } from './checkout-repository';
+import { checkoutCartStatement } from './checkout-statement';
 import { formatCents, toCents } from './money';
 
 export const EMPTY_CART = 'Your cart is empty';
@@ -18,13 +18,10 @@ export const EMPTY_CART = 'Your cart is empty';
 type Placed = NonNullable<Awaited<ReturnType<typeof findOrderByKey>>>;
 export type PlaceResult = { order: OrderPlaced; created: boolean };
 
-type Line = Awaited<ReturnType<typeof findProductsForOrder>>[number] & {
-  quantity: number;
-  cartLineId?: number;
-};
+type Line = Awaited<ReturnType<typeof findProductsForOrder>>[number] & { quantity: number };
 type PlaceOptions = { user: AuthUser; idempotencyKey?: string; notes?: string | null };
 /** The buyer snapshot, and for a cart checkout the user whose ordered lines are removed. */
-type PlaceContext = PlaceOptions & { buyer: Buyer | undefined; cartOf?: number };
+type PlaceContext = PlaceOptions & { buyer: Buyer | undefined };
 
 const asPlaced = (row: Placed): OrderPlaced => ({ ...row, status: row.status as OrderStatus });
 
@@ -35,11 +32,10 @@ async function replayOf(db: Db, userId: number, idempotencyKey: string | undefin
 
 /**
  * Creates a pending order from priced lines read from the database, for the member's own store,
- * with snapshots of the member, the store and every product, and its first history entry; for a
- * cart checkout, the ordered cart lines go in the same statement as the order's lines.
+ * with snapshots of the member, the store and every product, and its first history entry.
  */
 async function placeOrder(tx: Db, lines: Line[], context: PlaceContext) {
-  const { user, idempotencyKey, notes, buyer, cartOf } = context;
+  const { user, idempotencyKey, notes, buyer } = context;
   const outOfStock = lines.filter((line) => line.status === 0).map((line) => line.name);
   if (outOfStock.length > 0) throw conflict(`These products are out of stock: ${outOfStock.join(', ')}`);
   if (!buyer) throw notFound('User not found');
@@ -94,10 +90,6 @@ async function placeOrder(tx: Db, lines: Line[], context: PlaceContext) {
       actorName: buyer.name,
       actorRole: user.role,
     },
-    cart:
-      cartOf === undefined
-        ? undefined
-        : { userId: cartOf, lineIds: lines.flatMap((line) => line.cartLineId ?? []) },
   });
   return { order: asPlaced(order), created: true };
 }
@@ -105,23 +97,36 @@ async function placeOrder(tx: Db, lines: Line[], context: PlaceContext) {
 type CheckoutOptions = PlaceOptions & { db: Db };
 
 /**
- * Orders the cart stored on the server and empties it, in one transaction. The cart rows stay
- * locked meanwhile, so a concurrent checkout waits, then finds the cart empty (or the order of
- * its idempotency key).
+ * Orders the cart stored on the server and empties it, in one statement (see
+ * checkoutCartStatement). When it places nothing, the reason is told apart afterwards: an
+ * out-of-stock product, an empty cart, a missing member, or an Idempotency-Key already used,
+ * which answers the order placed with it.
  */
-export async function checkoutCart({ db, ...options }: CheckoutOptions): Promise<PlaceResult> {
-  const { user, idempotencyKey } = options;
-  const earlier = await replayOf(db, user.id, idempotencyKey);
-  if (earlier) return earlier;
-  return db.transaction(async (tx) => {
-    const { buyer, lines } = await lockCartLines(tx, user.id);
-    if (lines.length === 0) {
-      const replay = await replayOf(tx, user.id, idempotencyKey);
-      if (replay) return replay;
-      throw badRequest(EMPTY_CART);
-    }
-    return placeOrder(tx, lines, { ...options, buyer, cartOf: user.id });
-  });
+export async function checkoutCart({
+  db,
+  user,
+  idempotencyKey,
+  notes,
+}: CheckoutOptions): Promise<PlaceResult> {
+  const row = await checkoutCartStatement(db, { userId: user.id, role: user.role, idempotencyKey, notes });
+  if (row.id !== null) {
+    return {
+      order: asPlaced({
+        id: row.id,
+        order_number: row.order_number ?? '',
+        status: row.status ?? 'pending',
+        total_amount: row.total_amount ?? '0.00',
+        items_count: row.items_count ?? row.lines,
+      }),
+      created: true,
+    };
+  }
+  const replay = await replayOf(db, user.id, idempotencyKey);
+  if (replay) return replay;
+  if (row.out_of_stock) throw conflict(`These products are out of stock: ${row.out_of_stock.join(', ')}`);
+  if (row.lines === 0) throw badRequest(EMPTY_CART);
+  if (!row.buyer_found) throw notFound('User not found');
+  throw conflict('This order is already being placed. Please check your orders.');
 }
 
 type ItemsOptions = CheckoutOptions & { items: { id: number; quantity: number }[] };
