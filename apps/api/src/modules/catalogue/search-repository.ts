@@ -26,21 +26,32 @@ export type MatchSummary = { total: number; cutoff: number; head: number };
  * The number of matches, the id from which the newest `cap` matches start, and the size of the
  * head (those plus the exact code matches), the only part ranked by relevance. Ranking is the
  * costly part of a broad search ('apple' matches a third of the catalogue), so its work is
- * bounded by `cap`. The count alone is a bitmap scan that keeps no rows; the cutoff, needed only
- * above `cap` matches, walks the primary key backwards; the exact codes below it come from their
- * btree indexes. (One materialized pass over all the matches' ids took 50 ms for 'apple' at
- * 100,000 products; this takes 21 ms.)
+ * bounded by `cap`. The count is a bitmap scan that keeps no rows. The cutoff, needed only above
+ * `cap` matches, is found the cheaper of two ways, by the share of the catalogue that matches:
+ * for a dense word, walking the primary key backwards until `cap` matches (about cap / share
+ * rows); for a sparse one, sorting the matches' ids (`id + 0` keeps the planner off the walk,
+ * which would read most of the table). The exact codes below the cutoff come from their btree
+ * indexes. At 100,000 products: 'apple' 50 -> 22 ms, 'battery' 43 -> 11 ms.
  */
 export async function summarizeTextMatches(db: Db, match: TextMatch, cap: number): Promise<MatchSummary> {
   const codes = sql`(lower(p.sku) = ${match.exact} or lower(p.model) = ${match.exact})`;
   const condition = textCondition(match);
   const [row] = await queryRows<MatchSummary>(
     db,
-    sql`with t as (select count(*)::int as n from products p where ${condition}),
+    sql`with t as (
+        select count(*)::int as n,
+          (select products from catalogue_counts where category_id = 0) as catalogue
+        from products p where ${condition}
+      ),
       c as (
-        select t.n, case when t.n > ${cap} then (
-          select p.id from products p where ${condition} order by p.id desc offset ${cap - 1} limit 1
-        ) else 0 end as cutoff from t
+        select t.n, case
+          when t.n <= ${cap} then 0
+          when t.n::float8 * t.n > 0.6 * ${cap} * t.catalogue then (
+            select p.id from products p where ${condition} order by p.id desc offset ${cap - 1} limit 1)
+          else (
+            select p.id from products p where ${condition} order by p.id + 0 desc offset ${cap - 1} limit 1)
+          end as cutoff
+        from t
       )
       select c.n as total, c.cutoff::int as cutoff,
         case when c.cutoff = 0 then c.n

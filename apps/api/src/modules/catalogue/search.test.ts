@@ -219,4 +219,31 @@ describe('searchProducts: broad searches', () => {
     expect(await ids(2, 2, 2)).toEqual([long.id, strong.id]);
     expect(await ids(2, 4, 2)).toEqual([oldest.id]);
   });
+
+  it('ranks the same newest matches whether they are a large or a small share of the catalogue', async () => {
+    const parts = [];
+    for (let i = 0; i < 10; i += 1) parts.push((await makeProduct(t.db, { name: `Quibble Part ${i}` })).id);
+    const long = (await makeProduct(t.db, { name: 'Quibble clip for the long frame' })).id;
+    const strong = (await makeProduct(t.db, { name: 'Quibble Quibble' })).id;
+    const ids = async () => {
+      const data = await searchProducts({
+        db: t.db,
+        userId,
+        q: 'quibble',
+        maxResults: 20,
+        startIndex: 0,
+        raw: false,
+        rankedMatches: 2,
+      });
+      expect(data.total).toBe(12);
+      return data.results.map((r) => r.id);
+    };
+    // The 2 newest ranked (the stronger first), then the older ones, newest first.
+    const expected = [strong, long, ...parts.reverse()];
+    // 12 matches in a small catalogue: found by walking the newest products back.
+    expect(await ids()).toEqual(expected);
+    // 200 newer products that do not match make them a small share: found by sorting the matches.
+    for (let i = 0; i < 200; i += 1) await makeProduct(t.db, { name: `Filler Gasket ${i}` });
+    expect(await ids()).toEqual(expected);
+  });
 });
