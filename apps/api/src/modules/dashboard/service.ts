@@ -18,16 +18,22 @@ export function percentChange({ current, previous }: Pick<Counted, 'current' | '
 }
 
 export async function getDashboard({ db }: { db: Db }): Promise<Dashboard> {
-  const { approved, pending } = await countOrders(db);
-  const activeStores = await countActiveStores(db);
-  const members = await countMembers(db);
+  // Independent reads: on PostgreSQL they run side by side on pooled connections.
+  const [{ approved, pending }, activeStores, members, recent, storePerformance, ordersPerDay] =
+    await Promise.all([
+      countOrders(db),
+      countActiveStores(db),
+      countMembers(db),
+      findNewestOrders(db),
+      findNewestStores(db),
+      countOrdersPerDay(db),
+    ]);
   const changes: DashboardChanges = {
     approvedOrders: percentChange(approved),
     pendingOrders: percentChange(pending),
     totalStores: percentChange(activeStores),
     totalMembers: percentChange(members),
   };
-  const recent = await findNewestOrders(db);
   return {
     stats: {
       approvedOrders: approved.total,
@@ -35,7 +41,7 @@ export async function getDashboard({ db }: { db: Db }): Promise<Dashboard> {
       totalStores: activeStores.total,
       totalMembers: members.total,
     },
-    storePerformance: await findNewestStores(db),
+    storePerformance,
     recentOrders: recent.map((order) => ({
       id: order.id,
       order_number: order.orderNumber,
@@ -46,6 +52,6 @@ export async function getDashboard({ db }: { db: Db }): Promise<Dashboard> {
       created_at: order.createdAt.toISOString(),
     })),
     changes,
-    ordersPerDay: await countOrdersPerDay(db),
+    ordersPerDay,
   };
 }
