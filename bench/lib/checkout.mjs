@@ -1,7 +1,7 @@
 // Scenario 5: concurrent buyers, each with its own account, each adding 3 products and checking out.
 import { randomUUID } from 'node:crypto';
 import { pick } from './data.mjs';
-import { api, login, percentile } from './load.mjs';
+import { api, latencies, login } from './load.mjs';
 
 export async function createBuyers(base, adminToken, count) {
   const stores = (await api(base, 'GET', '/api/admin/stores?limit=100', { token: adminToken })).data.stores;
@@ -63,15 +63,10 @@ export async function runCheckout({ base, buyers, productIds, seconds }) {
     }),
   );
   const elapsed = (Date.now() - started) / 1000;
-  checkoutTimes.sort((a, b) => a - b);
-  const round = (n) => Math.round(n * 100) / 100;
   return {
     orders: keys.length,
-    ordersPerSecond: round(keys.length / elapsed),
-    p50: round(percentile(checkoutTimes, 50)),
-    p95: round(percentile(checkoutTimes, 95)),
-    p99: round(percentile(checkoutTimes, 99)),
-    max: round(checkoutTimes.at(-1) ?? 0),
+    ordersPerSecond: Math.round((keys.length / elapsed) * 100) / 100,
+    ...latencies(checkoutTimes),
     errors,
     firstError,
     duplicateOrderNumbers: keys.length - new Set(keys.map((k) => k.orderNumber)).size,

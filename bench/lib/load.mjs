@@ -63,16 +63,23 @@ export async function runLoad({
 
 const round = (n) => Math.round(n * 100) / 100;
 
-function summarize(times, elapsed, errors, firstError) {
+/** Exact percentiles and the maximum of the latencies (ms), which it sorts in place. */
+export function latencies(times) {
   times.sort((a, b) => a - b);
   return {
-    requests: times.length,
-    rps: Math.round(times.length / elapsed),
     p50: round(percentile(times, 50)),
     p90: round(percentile(times, 90)),
     p95: round(percentile(times, 95)),
     p99: round(percentile(times, 99)),
     max: round(times.at(-1) ?? 0),
+  };
+}
+
+function summarize(times, elapsed, errors, firstError) {
+  return {
+    requests: times.length,
+    rps: Math.round(times.length / elapsed),
+    ...latencies(times),
     errors,
     firstError,
   };
@@ -109,11 +116,6 @@ export async function firstHits(base, token, paths) {
     await request(base, 'GET', path, { headers: { authorization: `Bearer ${token}` } });
     times.push(performance.now() - t0);
   }
-  times.sort((a, b) => a - b);
-  return {
-    requests: times.length,
-    p50: round(percentile(times, 50)),
-    p95: round(percentile(times, 95)),
-    max: round(times.at(-1) ?? 0),
-  };
+  const { p50, p95, max } = latencies(times);
+  return { requests: times.length, p50, p95, max };
 }
