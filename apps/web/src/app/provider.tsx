@@ -1,20 +1,16 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { AuthProvider } from '@/features/auth/components/auth-provider';
-import { queryClient } from '@/lib/query-client';
 
 // Its own chunk with sonner, requested as the first screen renders (see lib/toast).
 const Toaster = lazy(() => import('@/components/ui/toaster').then((m) => ({ default: m.Toaster })));
 
 export function AppProvider({ children }: { children: ReactNode }) {
   return (
-    <QueryClientProvider client={queryClient}>
-      <AuthProvider>
-        {children}
-        <Suspense fallback={null}>
-          <Toaster />
-        </Suspense>
-      </AuthProvider>
-    </QueryClientProvider>
+    <AuthProvider>
+      {children}
+      <Suspense fallback={null}>
+        <Toaster />
+      </Suspense>
+    </AuthProvider>
   );
 }

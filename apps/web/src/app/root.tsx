@@ -1,5 +1,5 @@
-import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
-import { LoadingState } from '@/components/ui/spinner';
+import { Outlet, UNSAFE_useScrollRestoration, useNavigation } from 'react-router';
+import { LoadingScreen } from '@/components/ui/lite';
 
 /** A thin bar while the next screen's code or data loads. */
 function NavigationProgress() {
@@ -21,12 +21,21 @@ export function Root() {
     <>
       <NavigationProgress />
       <Outlet />
-      <ScrollRestoration />
+      <RestoreScroll />
     </>
   );
 }
 
 /** Shown while the first screen's lazy code loads (a deep link into a portal). */
 export function RootFallback() {
-  return <LoadingState text="Loading..." className="min-h-dvh" />;
+  return <LoadingScreen text="Loading..." />;
+}
+
+/**
+ * <ScrollRestoration /> as it behaves outside framework mode, where it renders nothing and only
+ * runs this hook; the component also carries a server-rendering script /login has no use for.
+ */
+function RestoreScroll() {
+  UNSAFE_useScrollRestoration();
+  return null;
 }

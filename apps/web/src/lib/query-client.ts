@@ -1,5 +1,6 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api-client';
+import { registerQueryCache } from './query-cache-reset';
 import { toastError } from './toast';
 
 /**
@@ -72,3 +73,4 @@ export function createQueryClient(): QueryClient {
 
 /** The app's one client; features import it to prefetch or clear the cache. */
 export const queryClient = createQueryClient();
+registerQueryCache(queryClient);

@@ -1,5 +1,5 @@
 import { Navigate, useLocation, useNavigate } from 'react-router';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { liteClasses } from '@/components/ui/lite';
 import { useAuth } from '@/features/auth/auth-context';
 import { LoginForm } from '@/features/auth/components/login-form';
 import { LoginHero } from '@/features/auth/components/login-hero';
@@ -20,19 +20,21 @@ export default function LoginRoute() {
       <LoginHero />
       <main id="main-content" className="flex items-center justify-center px-4 py-10 sm:px-8">
         <div className="w-full max-w-md">
-          <Card className="gap-6 shadow-lg shadow-indigo-950/5">
-            <CardHeader className="gap-2">
-              <CardTitle as="h1" className="text-2xl">
+          <div data-slot="card" className={liteClasses.cardRaised}>
+            <div data-slot="card-header" className={liteClasses.cardHeaderTight}>
+              <h1 data-slot="card-title" className={liteClasses.cardTitleLarge}>
                 Welcome back
-              </CardTitle>
-              <CardDescription>Sign in to your account to continue.</CardDescription>
-            </CardHeader>
-            <CardContent>
+              </h1>
+              <p data-slot="card-description" className={liteClasses.cardDescription}>
+                Sign in to your account to continue.
+              </p>
+            </div>
+            <div data-slot="card-content" className={liteClasses.cardContent}>
               <LoginForm
                 onSuccess={(signedIn) => navigate(redirectTarget(signedIn.role, from), { replace: true })}
               />
-            </CardContent>
-          </Card>
+            </div>
+          </div>
           <p className="mt-6 text-center text-muted-foreground text-xs">
             Need an account? Ask your store administrator to invite you.
           </p>

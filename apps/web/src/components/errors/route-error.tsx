@@ -1,6 +1,6 @@
-import { RefreshCwIcon, TriangleAlertIcon } from 'lucide-react';
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
-import { Button } from '@/components/ui/button';
+import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { liteClasses } from '@/components/ui/lite';
+import { RefreshCwIcon, TriangleAlertIcon } from '@/components/ui/lite-icons';
 import { NotFound } from './not-found';
 
 function errorText(error: unknown): string {
@@ -28,15 +28,19 @@ export function RouteError() {
       </div>
       <div className="flex flex-wrap justify-center gap-2">
         {/* A failed chunk download after a deploy is cured by a reload. */}
-        <Button onClick={() => window.location.reload()}>
+        <button
+          type="button"
+          data-slot="button"
+          className={liteClasses.button}
+          onClick={() => window.location.reload()}
+        >
           <RefreshCwIcon aria-hidden />
           Reload Page
-        </Button>
-        <Button variant="outline" asChild>
-          <Link to="/" reloadDocument>
-            Go to Home
-          </Link>
-        </Button>
+        </button>
+        {/* A full page load, as <Link reloadDocument> would do. */}
+        <a href="/" data-slot="button" className={liteClasses.buttonOutline}>
+          Go to Home
+        </a>
       </div>
     </main>
   );

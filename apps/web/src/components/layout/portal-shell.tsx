@@ -1,3 +1,4 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { LogOutIcon, MenuIcon, PanelLeftCloseIcon, PanelLeftOpenIcon } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Outlet } from 'react-router';
@@ -12,6 +13,7 @@ import {
 } from '@/components/ui/sheet';
 import { TooltipProvider } from '@/components/ui/tooltip';
 import { cn } from '@/lib/cn';
+import { queryClient } from '@/lib/query-client';
 import { useIsMobile } from '@/lib/use-media-query';
 import { LogoutDialog } from './logout-dialog';
 import { initialsOf, type NavItem } from './nav-items';
@@ -48,6 +50,15 @@ type PortalShellProps = {
  * below 768 px, a header with the greeting and Logout, and the routed screen in <main>.
  */
 export function PortalShell(props: PortalShellProps) {
+  // The query cache is provided here, with the portals, so that /login loads no TanStack Query (issue 6).
+  return (
+    <QueryClientProvider client={queryClient}>
+      <PortalFrame {...props} />
+    </QueryClientProvider>
+  );
+}
+
+function PortalFrame(props: PortalShellProps) {
   const { title, navLabel, navItems, greeting, subtitle, sidebarContext, userName, userEmail, onLogout } =
     props;
   const isMobile = useIsMobile();

@@ -1,7 +1,8 @@
 import { ArrowLeftIcon } from 'lucide-react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { PageHeader } from '@/components/layout/page-header';
 import { Button } from '@/components/ui/button';
+import { Link } from '@/components/ui/link';
 import { useAuth } from '@/features/auth/auth-context';
 import { useClearCart } from '@/features/cart/api/clear-cart';
 import { useCart } from '@/features/cart/api/get-cart';

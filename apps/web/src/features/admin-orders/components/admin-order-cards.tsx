@@ -1,6 +1,6 @@
 import type { AdminOrderListItem } from '@portal/contract';
 import { CalendarDaysIcon, ChevronRightIcon, PackageIcon, StoreIcon } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link';
 import { formatDate, formatMoney } from '@/lib/format';
 import { itemCountText, orderPath } from './order-labels';
 import { OrderStatusBadge } from './order-status-badge';

@@ -1,7 +1,8 @@
 import type { AdminOrderListItem } from '@portal/contract';
 import { EyeIcon } from 'lucide-react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { Link } from '@/components/ui/link';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { formatDate, formatDateTime, formatMoney } from '@/lib/format';
 import { itemCountText, orderPath } from './order-labels';

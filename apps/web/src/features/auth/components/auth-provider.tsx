@@ -1,6 +1,6 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
 import { readStoredToken, removeStoredToken, TOKEN_STORAGE_KEY, writeStoredToken } from '@/lib/auth-token';
+import { clearQueryCache } from '@/lib/query-cache-reset';
 import { changePasswordRequest } from '../api/change-password';
 import { loginRequest } from '../api/login';
 import { logoutRequest } from '../api/logout';
@@ -34,18 +34,14 @@ function restoreSession(): Session {
 const MAX_TIMER_MS = 2_147_483_647;
 
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const queryClient = useQueryClient();
   // Reading local storage is synchronous, so the session is known before the first render.
   const [session, setSession] = useState<Session>(restoreSession);
   // The route guard sees the user vanish and sends the browser to /login.
-  const clearSession = useCallback(
-    (endedByUser: boolean) => {
-      removeStoredToken();
-      queryClient.clear();
-      setSession({ ...signedOut, endedByUser });
-    },
-    [queryClient],
-  );
+  const clearSession = useCallback((endedByUser: boolean) => {
+    removeStoredToken();
+    clearQueryCache();
+    setSession({ ...signedOut, endedByUser });
+  }, []);
 
   // The session ends when its token expires, even if the tab stays open.
   useEffect(() => {
@@ -66,7 +62,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       const token = readStoredToken();
       const user = token ? sessionUserFromToken(token) : null;
       if (token && user) {
-        queryClient.clear();
+        clearQueryCache();
         setSession({ user, token });
       } else if (session.user) {
         clearSession(true);
@@ -74,20 +70,17 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     };
     window.addEventListener('storage', onStorage);
     return () => window.removeEventListener('storage', onStorage);
-  }, [session.user, clearSession, queryClient]);
+  }, [session.user, clearSession]);
 
-  const login = useCallback(
-    async (credentials: LoginCredentials): Promise<LoginResult> => {
-      const result = await loginRequest(credentials);
-      if (!result.success) return result;
-      if (result.user.role == null) return { success: false, message: ROLE_NOT_FOUND_MESSAGE, status: 200 };
-      writeStoredToken(result.accessToken);
-      queryClient.clear();
-      setSession({ user: result.user, token: result.accessToken });
-      return result;
-    },
-    [queryClient],
-  );
+  const login = useCallback(async (credentials: LoginCredentials): Promise<LoginResult> => {
+    const result = await loginRequest(credentials);
+    if (!result.success) return result;
+    if (result.user.role == null) return { success: false, message: ROLE_NOT_FOUND_MESSAGE, status: 200 };
+    writeStoredToken(result.accessToken);
+    clearQueryCache();
+    setSession({ user: result.user, token: result.accessToken });
+    return result;
+  }, []);
 
   const logout = useCallback(
     async ({ revoke = true }: { revoke?: boolean } = {}) => {

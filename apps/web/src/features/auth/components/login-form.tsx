@@ -1,14 +1,10 @@
-import { AlertCircleIcon, LogInIcon } from 'lucide-react';
 import { type ChangeEvent, type FormEvent, useRef, useState } from 'react';
-import { Alert, AlertDescription } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
-import { FormField, fieldAria } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
-import { PasswordInput } from '@/components/ui/password-input';
-import { Spinner } from '@/components/ui/spinner';
+import { liteClasses } from '@/components/ui/lite';
+import { AlertCircleIcon, Loader2, LogInIcon } from '@/components/ui/lite-icons';
 import { toast, toastError, toastSuccess } from '@/lib/toast';
 import { useAuth } from '../auth-context';
 import type { SessionUser } from '../types';
+import { LoginField, LoginPasswordInput, loginFieldAria } from './login-fields';
 
 type LoginValues = { email: string; password: string };
 type LoginErrors = Partial<Record<keyof LoginValues, string>>;
@@ -83,39 +79,48 @@ export function LoginForm({ onSuccess }: { onSuccess: (user: SessionUser) => voi
       aria-describedby={failure ? 'login-failure' : undefined}
     >
       {failure && (
-        <Alert variant="destructive" id="login-failure">
+        <div data-slot="alert" role="alert" id="login-failure" className={liteClasses.alertDestructive}>
           <AlertCircleIcon aria-hidden />
-          <AlertDescription>{failure}</AlertDescription>
-        </Alert>
+          <div data-slot="alert-description" className={liteClasses.alertDescription}>
+            {failure}
+          </div>
+        </div>
       )}
-      <FormField id="login-email" label="Email" error={errors.email}>
-        <Input
+      <LoginField id="login-email" label="Email" error={errors.email}>
+        <input
           id="login-email"
           type="email"
+          data-slot="input"
+          className={liteClasses.input}
           autoComplete="username"
           inputMode="email"
           placeholder="you@company.com"
           ref={emailRef}
           value={values.email}
           onChange={change('email')}
-          {...fieldAria('login-email', errors.email)}
+          {...loginFieldAria('login-email', errors.email)}
         />
-      </FormField>
-      <FormField id="login-password" label="Password" error={errors.password}>
-        <PasswordInput
+      </LoginField>
+      <LoginField id="login-password" label="Password" error={errors.password}>
+        <LoginPasswordInput
           id="login-password"
           autoComplete="current-password"
           placeholder="Enter your password"
           ref={passwordRef}
           value={values.password}
           onChange={change('password')}
-          {...fieldAria('login-password', errors.password)}
+          {...loginFieldAria('login-password', errors.password)}
         />
-      </FormField>
-      <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
-        {isSubmitting ? <Spinner /> : <LogInIcon aria-hidden />}
+      </LoginField>
+      <button
+        type="submit"
+        data-slot="button"
+        className={liteClasses.buttonLargeFullWidth}
+        disabled={isSubmitting}
+      >
+        {isSubmitting ? <Loader2 aria-hidden className={liteClasses.spinner} /> : <LogInIcon aria-hidden />}
         {isSubmitting ? 'Signing in...' : 'Sign In'}
-      </Button>
+      </button>
     </form>
   );
 }

@@ -1,4 +1,4 @@
-import { PackageSearchIcon, TruckIcon, UsersIcon } from 'lucide-react';
+import { PackageSearchIcon, TruckIcon, UsersIcon } from '@/components/ui/lite-icons';
 
 const highlights = [
   {

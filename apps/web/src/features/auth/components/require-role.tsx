@@ -1,5 +1,5 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { LoadingState } from '@/components/ui/spinner';
+import { LoadingScreen } from '@/components/ui/lite';
 import { useAuth } from '../auth-context';
 
 /**
@@ -10,7 +10,7 @@ import { useAuth } from '../auth-context';
 export function RequireRole({ requiredRole }: { requiredRole: string }) {
   const { user, isLoading, signedOutByUser } = useAuth();
   const location = useLocation();
-  if (isLoading) return <LoadingState text="Loading..." className="min-h-dvh" />;
+  if (isLoading) return <LoadingScreen text="Loading..." />;
   if (!user || user.role !== requiredRole) {
     const from = signedOutByUser && !user ? undefined : `${location.pathname}${location.search}`;
     return <Navigate to="/login" replace state={from ? { from } : undefined} />;

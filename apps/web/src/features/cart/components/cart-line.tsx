@@ -1,9 +1,9 @@
 import type { CartItem } from '@portal/contract';
 import { Trash2Icon } from 'lucide-react';
 import { useEffect } from 'react';
-import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { Link } from '@/components/ui/link';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
 import { formatMoney } from '@/lib/format';

@@ -1,7 +1,7 @@
 import { AlertCircleIcon, PackageIcon, ShoppingCartIcon } from 'lucide-react';
-import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
+import { Link } from '@/components/ui/link';
 import { Skeleton } from '@/components/ui/skeleton';
 
 /** Spec section 2: 'Your cart is empty / Add some products to get started' with Browse Products. */

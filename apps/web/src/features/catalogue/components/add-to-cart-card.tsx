@@ -1,8 +1,9 @@
 import { ShoppingCartIcon } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Link } from '@/components/ui/link';
 import { type CardProduct, clampQuantity } from '../lib/card-product';
 import type { ProductActions } from '../lib/product-actions';
 import { usePending } from '../lib/use-pending';

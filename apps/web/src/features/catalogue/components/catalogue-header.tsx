@@ -1,8 +1,8 @@
 import { ShoppingCartIcon, SlidersHorizontalIcon } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { PageHeader } from '@/components/layout/page-header';
 import { Button } from '@/components/ui/button';
+import { Link } from '@/components/ui/link';
 import {
   Sheet,
   SheetContent,

@@ -1,7 +1,7 @@
 import { EyeIcon, SearchIcon } from 'lucide-react';
-import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { Link } from '@/components/ui/link';
 import { type CardProduct, priceText } from '../lib/card-product';
 import type { ProductActions } from '../lib/product-actions';
 import { AddToCartControls, InCartStepper } from './card-cart-controls';

@@ -1,6 +1,6 @@
 import { ArrowLeftIcon } from 'lucide-react';
-import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { Link } from '@/components/ui/link';
 import { ApiError, getErrorMessage } from '@/lib/api-client';
 import { useProduct } from '../api/get-product';
 import type { ProductActions } from '../lib/product-actions';

@@ -1,6 +1,6 @@
 import { AlertCircleIcon, ArrowLeftIcon, PackageXIcon, RotateCcwIcon } from 'lucide-react';
-import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { Link } from '@/components/ui/link';
 import { Skeleton } from '@/components/ui/skeleton';
 
 export function ProductDetailSkeleton() {

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 
 function positiveInt(value: string | null): number | undefined {
   if (!value || !/^\d{1,9}$/.test(value)) return undefined;
@@ -17,7 +17,11 @@ function parsePath(value: string | null): number[] {
  * from a product restores the same page. The typed text is local until it is submitted.
  */
 export function useCatalogueState() {
-  const [params, setParams] = useSearchParams();
+  // What useSearchParams does, from the hooks /login loads anyway: that hook would add its own
+  // code to the router module that every page loads first (issue 6).
+  const { search: locationSearch } = useLocation();
+  const navigate = useNavigate();
+  const params = useMemo(() => new URLSearchParams(locationSearch), [locationSearch]);
   const query = (params.get('q') ?? '').trim();
   const page = positiveInt(params.get('page')) ?? 1;
   const categoryParam = params.get('category');
@@ -34,13 +38,11 @@ export function useCatalogueState() {
 
   const update = useCallback(
     (change: (next: URLSearchParams) => void) => {
-      setParams((current) => {
-        const next = new URLSearchParams(current);
-        change(next);
-        return next;
-      });
+      const next = new URLSearchParams(params);
+      change(next);
+      navigate(`?${next}`);
     },
-    [setParams],
+    [params, navigate],
   );
 
   /** Search mode on: page 1, category filters cleared (spec section 4). */

@@ -1,8 +1,8 @@
 import type { DashboardStore } from '@portal/contract';
 import { ArrowRightIcon, StoreIcon } from 'lucide-react';
-import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Link } from '@/components/ui/link';
 
 function membersText(count: string): string {
   const n = Number(count);

@@ -1,8 +1,8 @@
 import type { DashboardRecentOrder } from '@portal/contract';
 import { ArrowRightIcon, ChevronRightIcon, InboxIcon } from 'lucide-react';
-import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Link } from '@/components/ui/link';
 import { formatDate } from '@/lib/format';
 import { DashboardStatusBadge } from './dashboard-status-badge';
 

@@ -1,8 +1,8 @@
 import type { MemberOrder } from '@portal/contract';
 import { ClipboardListIcon, FilterXIcon, PackageIcon } from 'lucide-react';
-import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
+import { Link } from '@/components/ui/link';
 import { Skeleton } from '@/components/ui/skeleton';
 import { OrderCard, type OrderCardActions } from './order-card';
 

@@ -1,9 +1,9 @@
 import type { WishlistItem } from '@portal/contract';
 import { ShoppingCartIcon, Trash2Icon } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { Link } from '@/components/ui/link';
 import { formatDate, formatMoney } from '@/lib/format';
 import { WishlistImage } from './wishlist-image';
 

@@ -1,6 +1,6 @@
 import { AlertCircleIcon, HeartIcon, RotateCcwIcon, ShoppingBagIcon } from 'lucide-react';
-import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { Link } from '@/components/ui/link';
 import { Skeleton } from '@/components/ui/skeleton';
 
 export function WishlistSkeleton() {

@@ -1,8 +1,8 @@
 import type { WishlistItem } from '@portal/contract';
 import { ShoppingBagIcon, ShoppingCartIcon } from 'lucide-react';
-import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
+import { Link } from '@/components/ui/link';
 import { formatDate } from '@/lib/format';
 import { WishlistImage } from './wishlist-image';
 
