@@ -22,42 +22,52 @@ function textCondition({ exact, tsquery }: TextMatch): SQL {
 /** How many products match, and where the newest `cap` of them begin. */
 export type MatchSummary = { total: number; cutoff: number; head: number };
 
+/** How many of the newest products are looked at to tell a dense word from a sparse one. */
+const SAMPLE_ROWS = 500;
+
 /**
  * The number of matches, the id from which the newest `cap` matches start, and the size of the
  * head (those plus the exact code matches), the only part ranked by relevance. Ranking is the
  * costly part of a broad search ('apple' matches a third of the catalogue), so its work is
- * bounded by `cap`. The count is a bitmap scan that keeps no rows. The cutoff, needed only above
- * `cap` matches, is found the cheaper of two ways, by the share of the catalogue that matches:
- * for a dense word, walking the primary key backwards until `cap` matches (about cap / share
- * rows); for a sparse one, sorting the matches' ids (`id + 0` keeps the planner off the walk,
- * which would read most of the table). The exact codes below the cutoff come from their btree
- * indexes. At 100,000 products: 'apple' 50 -> 22 ms, 'battery' 43 -> 11 ms.
+ * bounded by `cap`.
+ *
+ * Every pass over the matches reads their rows (the GIN index needs a recheck), so the statement
+ * makes as few as it can. It first looks at the newest SAMPLE_ROWS products. Where at least a
+ * quarter match (a dense word), it counts the matches and walks the primary key backwards to the
+ * cap-th one, which is near. Otherwise it counts them and sorts their ids in the same pass. The
+ * exact codes below the cutoff come from their btree indexes. At 100,000 products: 'apple'
+ * (30,380 matches) 68 -> 32 ms, 'charging port flex' (10,608) 35 -> 22 ms, 'battery' (5,334)
+ * 15 -> 10 ms, against one materialized pass over every match.
  */
 export async function summarizeTextMatches(db: Db, match: TextMatch, cap: number): Promise<MatchSummary> {
   const codes = sql`(lower(p.sku) = ${match.exact} or lower(p.model) = ${match.exact})`;
   const condition = textCondition(match);
+  const dense = sql`(sample.hits * 4 >= sample.seen and sample.hits > 0)`;
   const [row] = await queryRows<MatchSummary>(
     db,
-    sql`with t as (
-        select count(*)::int as n,
-          (select products from catalogue_counts where category_id = 0) as catalogue
-        from products p where ${condition}
+    sql`with sample as (
+        select count(*) filter (where s.hit) as hits, count(*) as seen
+        from (select ${condition} as hit from products p order by p.id desc limit ${SAMPLE_ROWS}) s
       ),
-      c as (
-        select t.n, case
-          when t.n <= ${cap} then 0
-          when t.n::float8 * t.n > 0.6 * ${cap} * t.catalogue then (
-            select p.id from products p where ${condition} order by p.id desc offset ${cap - 1} limit 1)
-          else (
-            select p.id from products p where ${condition} order by p.id + 0 desc offset ${cap - 1} limit 1)
-          end as cutoff
-        from t
+      walked as (
+        select (select count(*) from products p where ${condition})::int as total,
+          coalesce((select p.id from products p where ${condition}
+            order by p.id desc offset ${cap - 1} limit 1), 0) as cutoff
+        from sample where ${dense}
+      ),
+      sorted as (
+        select a.total, case when a.total > ${cap} then a.ids[${cap}] else 0 end as cutoff
+        from sample, lateral (
+          select count(*)::int as total, array_agg(p.id order by p.id desc) as ids
+          from products p where ${condition}
+        ) a
+        where not ${dense}
       )
-      select c.n as total, c.cutoff::int as cutoff,
-        case when c.cutoff = 0 then c.n
-          else ${cap} + (select count(*) from products p where ${codes} and p.id < c.cutoff)::int
+      select x.total, x.cutoff::int as cutoff,
+        case when x.cutoff = 0 then x.total
+          else ${cap} + (select count(*) from products p where ${codes} and p.id < x.cutoff)::int
         end as head
-      from c`,
+      from (select * from walked union all select * from sorted) x`,
   );
   return row ?? { total: 0, cutoff: 0, head: 0 };
 }
