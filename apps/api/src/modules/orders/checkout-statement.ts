@@ -5,12 +5,14 @@ import { queryRows } from '../catalogue/repository';
 type CartCheckout = { userId: number; role: string; idempotencyKey?: string; notes?: string | null };
 
 export type CartCheckoutRow = {
-  /** Set when the order was placed by this statement. */
-  id: number | null;
-  order_number: string | null;
-  status: string | null;
-  total_amount: string | null;
-  items_count: number | null;
+  /** The order this statement placed, in the shape of placedColumns; null when it placed none. */
+  placed: {
+    id: number;
+    order_number: string;
+    status: string;
+    total_amount: string;
+    items_count: number;
+  } | null;
   /** Cart lines found (and locked); 0: the cart is empty or a concurrent checkout emptied it. */
   lines: number;
   /** Names of out-of-stock products in the cart, in cart order; null when all are in stock. */
@@ -80,9 +82,10 @@ export async function checkoutCartStatement(db: Db, options: CartCheckout): Prom
         delete from cart_items
         where user_id = ${userId} and id in (select cart_line_id from lines) and exists (select 1 from o)
       )
-      select o.id, o.order_number, o.status, o.total_amount::text as total_amount, o.items_count,
+      select (select json_build_object('id', o.id, 'order_number', o.order_number, 'status', o.status,
+          'total_amount', o.total_amount::text, 'items_count', o.items_count) from o) as placed,
         s.lines, s.out_of_stock, exists (select 1 from buyer) as buyer_found
-      from summary s left join o on true`,
+      from summary s`,
   );
   if (!row) throw new Error('The checkout statement returned no row.');
   return row;

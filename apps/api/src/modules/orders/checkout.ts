@@ -20,7 +20,7 @@ export type PlaceResult = { order: OrderPlaced; created: boolean };
 
 type Line = Awaited<ReturnType<typeof findProductsForOrder>>[number] & { quantity: number };
 type PlaceOptions = { user: AuthUser; idempotencyKey?: string; notes?: string | null };
-/** The buyer snapshot, and for a cart checkout the user whose ordered lines are removed. */
+/** The buyer snapshot. */
 type PlaceContext = PlaceOptions & { buyer: Buyer | undefined };
 
 const asPlaced = (row: Placed): OrderPlaced => ({ ...row, status: row.status as OrderStatus });
@@ -109,18 +109,7 @@ export async function checkoutCart({
   notes,
 }: CheckoutOptions): Promise<PlaceResult> {
   const row = await checkoutCartStatement(db, { userId: user.id, role: user.role, idempotencyKey, notes });
-  if (row.id !== null) {
-    return {
-      order: asPlaced({
-        id: row.id,
-        order_number: row.order_number ?? '',
-        status: row.status ?? 'pending',
-        total_amount: row.total_amount ?? '0.00',
-        items_count: row.items_count ?? row.lines,
-      }),
-      created: true,
-    };
-  }
+  if (row.placed) return { order: asPlaced(row.placed), created: true };
   const replay = await replayOf(db, user.id, idempotencyKey);
   if (replay) return replay;
   if (row.out_of_stock) throw conflict(`These products are out of stock: ${row.out_of_stock.join(', ')}`);
