@@ -101,6 +101,8 @@ test('a hostile store name, location and order notes show as text to admins and 
   // The member sees the store name in the sidebar and both notes on the order card.
   await page.getByRole('button', { name: 'Logout' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Logout' }).click();
+  // The token is dropped once the server has revoked it; loading /login before that signs back in.
+  await expect(page).toHaveURL(/\/login$/);
   await login(page, member);
   await expect(page.getByRole('complementary').getByText(storeName)).toBeVisible();
   await page.goto('/store/orders');
