@@ -27,7 +27,10 @@ export async function startApi({ port, env }) {
     ...env,
   };
   for (const [key, value] of Object.entries(merged)) if (value === null) delete merged[key];
-  const child = spawn(process.execPath, ['apps/api/dist/server.mjs'], {
+  // BENCH_API_PROFILE=<dir>: the API writes a V8 CPU profile there when it stops.
+  const profile = process.env.BENCH_API_PROFILE;
+  const flags = profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : [];
+  const child = spawn(process.execPath, [...flags, 'apps/api/dist/server.mjs'], {
     env: merged,
     stdio: ['ignore', 'inherit', 'inherit'],
   });

@@ -2,6 +2,7 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App, buildApp } from '../app';
+import { findCataloguePage } from '../modules/catalogue/repository';
 import { call, loginAs, testConfig } from '../test/app';
 import { createTestDatabase } from '../test/database';
 import type { Database, Db } from './client';
@@ -102,6 +103,36 @@ describe.runIf(process.env.TEST_DB === 'postgres')('query plans at 100,000 produ
       '/api/products/50000',
     ]);
     expect(problems).toEqual([]);
+  });
+
+  it('plans a catalogue page once per connection: the generic plan is kept and reads indexes', async () => {
+    const single = new pg.Pool({ connectionString: database.url, max: 1 });
+    try {
+      const db = drizzle({ client: single, schema }) as unknown as Db;
+      const { rows: picked } = await single.query<{ id: number }>(
+        'select id from categories order by level desc, id limit 8',
+      );
+      for (const [i, { id }] of picked.entries()) {
+        const page = await findCataloguePage(db, { categoryId: id, limit: 12, offset: i * 12 });
+        expect(page.found).toBe(true);
+      }
+      const { rows } = await single.query<{ name: string; generic_plans: string; custom_plans: string }>(
+        `select name, generic_plans, custom_plans from pg_prepared_statements
+         where statement like '%catalogue_counts%'`,
+      );
+      expect(rows).toHaveLength(1);
+      const [statement] = rows as [(typeof rows)[0]];
+      // PostgreSQL tries five custom plans, then keeps the generic one when it costs no more.
+      expect(Number(statement.generic_plans)).toBeGreaterThanOrEqual(2);
+      const category = picked[0]?.id;
+      const { rows: explained } = await single.query(
+        `explain (format json) execute ${statement.name}(${category}, ${category}, ${category}, 12, 48)`,
+      );
+      const [plan] = explained[0]['QUERY PLAN'] as Array<{ Plan: PlanNode }>;
+      expect(seqScans((plan as { Plan: PlanNode }).Plan)).toEqual([]);
+    } finally {
+      await single.end();
+    }
   });
 
   it('searches by name, code and misspelling, and suggests, through indexes', async () => {

@@ -1,6 +1,7 @@
 import { CART_QUANTITY_MAX } from '@portal/contract';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { queryPrepared } from '../../db/prepared';
 import { cartItems, products, stores, users } from '../../db/schema';
 
 export async function findCartLines(db: Db, userId: number) {
@@ -59,13 +60,15 @@ type LineRow = { id: number; product_id: number; quantity: number };
  * second line nor go past the cap. No row back means the product is missing or out of stock.
  */
 export async function upsertCartLine(db: Db, userId: number, productId: number, quantity: number) {
-  const result = (await db.execute(sql`
-    insert into cart_items (user_id, product_id, quantity)
+  const [row] = await queryPrepared<LineRow>(
+    db,
+    sql`insert into cart_items (user_id, product_id, quantity)
     select ${userId}::int, p.id, ${quantity}::int from products p where p.id = ${productId} and p.status = 1
     on conflict (user_id, product_id) do update
       set quantity = least(cart_items.quantity + excluded.quantity, ${CART_QUANTITY_MAX}::int), updated_at = now()
-    returning id, product_id, quantity`)) as unknown as { rows: LineRow[] };
-  return result.rows[0];
+    returning id, product_id, quantity`,
+  );
+  return row;
 }
 
 const ownLine = (userId: number, lineId: number) =>

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { queryRows } from '../catalogue/repository';
+import { queryPrepared } from '../../db/prepared';
 
 type CartCheckout = { userId: number; role: string; idempotencyKey?: string; notes?: string | null };
 
@@ -30,7 +30,7 @@ export type CartCheckoutRow = {
  */
 export async function checkoutCartStatement(db: Db, options: CartCheckout): Promise<CartCheckoutRow> {
   const { userId, role, idempotencyKey = null, notes = null } = options;
-  const [row] = await queryRows<CartCheckoutRow>(
+  const [row] = await queryPrepared<CartCheckoutRow>(
     db,
     sql`with lines as materialized (
         select c.id as cart_line_id, c.created_at as added_at,
