@@ -1,4 +1,4 @@
-import { asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { asc, desc, eq, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { queryPrepared } from '../../db/prepared';
 import { categories, products } from '../../db/schema';
@@ -90,6 +90,30 @@ export async function findCataloguePage(db: Db, options: PageOptions): Promise<C
       .filter((row): row is Row & { id: number } => row.id !== null)
       .map(({ found: _f, total: _t, ...row }) => row),
   };
+}
+
+/**
+ * The catalogue's version (a trigger bumps it on every write to products or categories) and its
+ * product count (the trigger-kept total of category 0).
+ */
+export async function findCatalogueVersion(db: Db): Promise<{ version: number; products: number }> {
+  const [row] = await queryRows<{ version: number | null; products: number | null }>(
+    db,
+    sql`select (select version from catalogue_version where id = 1) as version,
+      (select products from catalogue_counts where category_id = 0) as products`,
+  );
+  return { version: Number(row?.version ?? 0), products: Number(row?.products ?? 0) };
+}
+
+export async function findCategoryIds(db: Db): Promise<number[]> {
+  const rows = await db.select({ id: categories.id }).from(categories);
+  return rows.map((row) => row.id);
+}
+
+/** Up to `limit` products, newest first, older than `beforeId` (null: from the newest). */
+export function findProductsBefore(db: Db, beforeId: number | null, limit: number): Promise<ProductRow[]> {
+  const where = beforeId === null ? undefined : lt(products.id, beforeId);
+  return selectProducts(db, where).orderBy(desc(products.id)).limit(limit);
 }
 
 /** Rows of a raw query; both drivers (node-postgres, PGlite) answer with a rows array. */

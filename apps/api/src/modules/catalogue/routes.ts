@@ -18,6 +18,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app';
 import { currentUser } from '../../plugins/auth';
 import { createAnswerCache, sendJson } from './answer-cache';
+import { createCatalogueMemory } from './catalogue-memory';
 import { findSearchResults, normalizeQuery, recordSearch } from './search-service';
 import { getProduct, listCategories, listProducts } from './service';
 import { popularSearches, suggest } from './suggestion-service';
@@ -31,9 +32,26 @@ const CATEGORY_CACHE = 'private, max-age=300';
  */
 export const catalogueRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config }) => {
   const answer = createAnswerCache(config.catalogueCacheSeconds ?? 60);
+  const memory = createCatalogueMemory({
+    db,
+    seconds: config.catalogueCacheSeconds ?? 60,
+    onError: (err) => app.log.warn({ err }, 'catalogue not read into memory; the database answers'),
+  });
+  if (memory) {
+    // Read at start-up, in the background: buyers' first pages come from memory too.
+    app.addHook('onReady', async () => {
+      void memory.warm();
+    });
+    app.addHook('onClose', () => memory.close());
+  }
   const ok = <T>(data: T) => ({ success: true as const, data });
-  /** The catalogue page of both list routes, keyed alike so either one fills it for the other. */
+  /**
+   * The catalogue page of both list routes: from the in-memory catalogue when it is held, else
+   * from the database through the answer cache, keyed alike so either route fills it for the other.
+   */
   const productPage = async (query: { page: number; limit: number; categoryId?: number }) => {
+    const held = memory?.page(query);
+    if (held) return held;
     const { page, limit, categoryId } = query;
     const key = `list:${categoryId}:${page}:${limit}`;
     return (
@@ -132,6 +150,8 @@ export const catalogueRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db,
     { schema: { params: ProductIdParamsSchema, response: { 200: ProductResponseSchema } } },
     async (request, reply) => {
       const { id } = request.params;
+      const held = memory?.product(id);
+      if (held) return sendJson(reply, held);
       const { body } = await answer(`product:${id}`, ProductResponseSchema, async () =>
         ok(await getProduct({ db, id })),
       );

@@ -1,0 +1,141 @@
+import { ProductListResponseSchema, ProductResponseSchema } from '@portal/contract';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import type { Database } from '../../db/client';
+import { categories, products } from '../../db/schema';
+import { seedDemoData } from '../../db/seed';
+import type { AppError } from '../../lib/app-error';
+import { createTestDatabase } from '../../test/database';
+import { makeCategory, makeProduct } from '../../test/factories';
+import { createCatalogueMemory } from './catalogue-memory';
+import { findCatalogueVersion } from './repository';
+import { getProduct, listProducts } from './service';
+
+let database: Database;
+const db = () => database.db;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  await seedDemoData(db(), { products: 700, stores: 1, members: 1, orders: 0 });
+}, 120_000);
+
+afterAll(() => database.close());
+
+/** What the routes answer from the database, as Fastify would send it. */
+async function fromDatabase(query: { page: number; limit: number; categoryId?: number }) {
+  const data = await listProducts({ db: db(), ...query });
+  return JSON.stringify(z.encode(ProductListResponseSchema, { success: true, data }));
+}
+
+function clock(start = 1_000_000) {
+  let time = start;
+  return { now: () => time, pass: (ms: number) => (time += ms) };
+}
+
+describe('catalogue held in memory', () => {
+  it('answers every page of every category and every product as the database does, to the byte', async () => {
+    const memory = createCatalogueMemory({ db: db(), seconds: 60, batch: 97 });
+    expect(memory?.page({ page: 1, limit: 12 })).toBeNull();
+    await memory?.warm();
+    const ids = (await db().select({ id: categories.id }).from(categories)).map((c) => c.id);
+    const queries = [
+      { page: 1, limit: 12 },
+      { page: 3, limit: 50 },
+      { page: 59, limit: 12 },
+      { page: 9999, limit: 100 },
+      ...ids.flatMap((categoryId) => [
+        { page: 1, limit: 12, categoryId },
+        { page: 2, limit: 5, categoryId },
+        { page: 40, limit: 12, categoryId },
+      ]),
+    ];
+    for (const query of queries)
+      expect(memory?.page(query), JSON.stringify(query)).toBe(await fromDatabase(query));
+    const some = await db().select({ id: products.id }).from(products).limit(40);
+    for (const { id } of some) {
+      const data = await getProduct({ db: db(), id });
+      expect(memory?.product(id)).toBe(
+        JSON.stringify(z.encode(ProductResponseSchema, { success: true, data })),
+      );
+    }
+    expect(memory?.product(987_654)).toBeNull();
+    expect(() => memory?.page({ page: 1, limit: 12, categoryId: 987_654 })).toThrow(
+      expect.objectContaining({ code: 'NOT_FOUND', message: 'Category not found' }) as AppError,
+    );
+    await memory?.close();
+  });
+
+  it('shows a catalogue change once the copy is due, and keeps an unchanged copy without reading it again', async () => {
+    const time = clock();
+    const memory = createCatalogueMemory({ db: db(), seconds: 60, now: time.now });
+    await memory?.warm();
+    const category = await makeCategory(db(), { name: 'Late Category', level: 1 });
+    const late = await makeProduct(db(), {
+      name: 'Late Arrival',
+      categoryId: category.id,
+      categoryIds: [category.id],
+    });
+    time.pass(30_000);
+    expect(memory?.product(late.id)).toBeNull();
+    expect(() => memory?.page({ page: 1, limit: 12, categoryId: category.id })).toThrow('Category not found');
+    time.pass(30_000);
+    await memory?.warm();
+    expect(JSON.parse(memory?.product(late.id) ?? 'null').data.name).toBe('Late Arrival');
+    expect(JSON.parse(memory?.page({ page: 1, limit: 12, categoryId: category.id }) ?? '{}').data).toEqual({
+      products: [expect.objectContaining({ id: late.id })],
+      pagination: { page: 1, limit: 12, total: 1, pages: 1 },
+    });
+
+    // A product written with the version trigger off: an unchanged version keeps the copy as it is.
+    await database.query('alter table products disable trigger products_catalogue_version_trigger');
+    const unseen = await makeProduct(db(), { name: 'Unseen', categoryIds: [category.id] });
+    await database.query('alter table products enable trigger products_catalogue_version_trigger');
+    time.pass(60_000);
+    await memory?.warm();
+    expect(memory?.product(unseen.id)).toBeNull();
+    await db().update(products).set({ name: 'Renamed Arrival' }).where(eq(products.id, late.id));
+    time.pass(60_000);
+    await memory?.warm();
+    expect(JSON.parse(memory?.product(late.id) ?? 'null').data.name).toBe('Renamed Arrival');
+    await memory?.close();
+  });
+
+  it('bumps the catalogue version on every write to products or categories', async () => {
+    const version = async () => (await findCatalogueVersion(db())).version;
+    const start = await version();
+    const made = await makeProduct(db(), { name: 'Version Probe' });
+    expect(await version()).toBe(start + 1);
+    await db().update(products).set({ price: '11.00' }).where(eq(products.id, made.id));
+    await db().delete(products).where(eq(products.id, made.id));
+    await makeCategory(db(), { name: 'Version Category' });
+    expect(await version()).toBe(start + 4);
+  });
+
+  it('leaves a catalogue past its size limit to the database, and keeps nothing when off', async () => {
+    const small = createCatalogueMemory({ db: db(), seconds: 60, maxProducts: 10 });
+    await small?.warm();
+    expect(small?.page({ page: 1, limit: 12 })).toBeNull();
+    await small?.close();
+    expect(createCatalogueMemory({ db: db(), seconds: 0 })).toBeNull();
+  });
+
+  it('stops answering from a copy the database could not confirm for twice its age', async () => {
+    const time = clock();
+    const memory = createCatalogueMemory({ db: db(), seconds: 60, now: time.now });
+    await memory?.warm();
+    expect(memory?.page({ page: 1, limit: 12 })).not.toBeNull();
+    // A refresh is due but keeps failing: the old copy answers until it is 120 s old.
+    await database.query('alter table catalogue_version rename to catalogue_version_gone');
+    try {
+      time.pass(90_000);
+      await memory?.warm();
+      expect(memory?.page({ page: 1, limit: 12 })).not.toBeNull();
+      time.pass(30_000);
+      expect(memory?.page({ page: 1, limit: 12 })).toBeNull();
+    } finally {
+      await database.query('alter table catalogue_version_gone rename to catalogue_version');
+    }
+    await memory?.close();
+  });
+});
