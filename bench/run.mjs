@@ -54,7 +54,11 @@ const searchPath = (q, start) =>
   `/api/products/search?q=${encodeURIComponent(q)}&max_results=12&start_index=${start}`;
 const suggestionPath = (q) => `/api/products/search/suggestions?q=${encodeURIComponent(q)}&limit=5`;
 
-/** First hits, before the scenarios fill the catalogue cache: 50 pages, 50 queries, 50 prefixes. */
+/**
+ * First hits, before the scenarios fill the answer cache: 50 pages, 50 queries, 50 prefixes. Pages
+ * come from the in-memory catalogue once the API has read it (decision 007), searches and
+ * suggestions from the database.
+ */
 async function coldScenarios(base, token, facts, cataloguePath) {
   const prefixes = suggestionPrefixes().sort(() => Math.random() - 0.5);
   const cold = {
@@ -247,7 +251,7 @@ function markdown(r) {
     '| scenario | req/s | p50 ms | p90 ms | p99 ms | max ms | errors | fixed req/s | p50 ms | p95 ms | p99 ms | errors | ratio to bare limit |\n|---|---|---|---|---|---|---|---|---|---|---|---|---|';
   const c = r.checkout;
   const cold = (x) =>
-    `First hits, one at a time, nothing cached (${x.catalogue.requests} each): catalogue p50 ${x.catalogue.p50} / p95 ${x.catalogue.p95} / max ${x.catalogue.max} ms; search p50 ${x.search.p50} / p95 ${x.search.p95} / max ${x.search.max} ms; suggestions p50 ${x.suggestions.p50} / p95 ${x.suggestions.p95} / max ${x.suggestions.max} ms`;
+    `First hits, one at a time, no answer cached yet (${x.catalogue.requests} each; catalogue pages from the in-memory catalogue, decision 007): catalogue p50 ${x.catalogue.p50} / p95 ${x.catalogue.p95} / max ${x.catalogue.max} ms; search p50 ${x.search.p50} / p95 ${x.search.p95} / max ${x.search.max} ms; suggestions p50 ${x.suggestions.p50} / p95 ${x.suggestions.p95} / max ${x.suggestions.max} ms`;
   return [
     `## Benchmark (${r.mode}) ${r.date}, commit ${r.commit}`,
     `${r.machine.cpu}, ${r.machine.cores} cores, Node ${r.machine.node}, PostgreSQL ${r.machine.postgres}`,
