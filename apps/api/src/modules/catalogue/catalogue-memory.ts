@@ -5,14 +5,21 @@ import { notFound } from '../../lib/app-error';
 import { findCatalogueVersion, findCategoryIds, findProductsBefore } from './repository';
 import { CATEGORY_NOT_FOUND, pagination, toProduct } from './service';
 
+/**
+ * Products are numbered by slot, newest first. Their answers (JSON as the route's response schema
+ * encodes it) sit one after another in one UTF-8 buffer, outside the garbage-collected heap, and
+ * a page is a few copies out of it, sent as is.
+ */
 type Snapshot = {
   version: number;
   /** When the database last confirmed this copy (its version read). */
   checkedAt: number;
   categories: Set<number>;
-  /** Every product's answer, as the route's response schema encodes it. */
-  products: Map<number, string>;
-  /** Product ids newest first, by category (0: the whole catalogue); a category includes its subtree. */
+  texts: Buffer;
+  /** Where each slot's text ends in `texts` (it starts where the previous one ends). */
+  ends: Int32Array;
+  slots: Map<number, number>;
+  /** Slots newest first, by category (0: the whole catalogue); a category includes its subtree. */
   lists: Map<number, Int32Array>;
 };
 
@@ -28,11 +35,30 @@ type Options = {
 };
 
 const NONE = new Int32Array(0);
-const envelope = (data: string) => `{"success":true,"data":${data}}`;
+const PAGE_HEAD = Buffer.from('{"success":true,"data":{"products":[');
+const PRODUCT_HEAD = Buffer.from('{"success":true,"data":');
+const CLOSE = Buffer.from('}');
+const COMMA = 0x2c;
+
+const startOf = (ends: Int32Array, slot: number) => (slot === 0 ? 0 : (ends[slot - 1] as number));
+
+function packTexts(list: string[]) {
+  const ends = new Int32Array(list.length);
+  let size = 0;
+  list.forEach((text, slot) => {
+    size += Buffer.byteLength(text);
+    ends[slot] = size;
+  });
+  const texts = Buffer.allocUnsafe(size);
+  list.forEach((text, slot) => {
+    texts.write(text, startOf(ends, slot));
+  });
+  return { texts, ends };
+}
 
 /**
  * The catalogue held in memory (decision 007): every product's JSON and, for every category,
- * its product ids newest first, so any catalogue page or product is answered without the
+ * its products newest first, so any catalogue page or product is answered without the
  * database. Once the copy is `seconds` old, the catalogue version (bumped by a trigger on every
  * write to products or categories) is read: unchanged, the copy is kept; changed, a new copy is
  * read in batches in the background while the old one answers, for at most twice `seconds`.
@@ -50,25 +76,28 @@ export function createCatalogueMemory(options: Options) {
 
   async function readCopy(version: number, checkedAt: number): Promise<Snapshot | null> {
     const categories = new Set(await findCategoryIds(db));
-    const products = new Map<number, string>();
+    const texts: string[] = [];
+    const slots = new Map<number, number>();
     const lists = new Map<number, number[]>();
     let before: number | null = null;
     for (;;) {
       if (closed) return null;
       const rows = await findProductsBefore(db, before, batch);
       for (const row of rows) {
-        products.set(row.id, JSON.stringify(z.encode(ProductSchema, toProduct(row))));
+        const slot = texts.length;
+        texts.push(JSON.stringify(z.encode(ProductSchema, toProduct(row))));
+        slots.set(row.id, slot);
         for (const categoryId of new Set([0, ...row.categoryIds])) {
           const list = lists.get(categoryId);
-          if (list) list.push(row.id);
-          else lists.set(categoryId, [row.id]);
+          if (list) list.push(slot);
+          else lists.set(categoryId, [slot]);
         }
       }
       if (rows.length < batch) break;
       before = rows[rows.length - 1]?.id ?? null;
     }
-    const ids = new Map([...lists].map(([categoryId, list]) => [categoryId, Int32Array.from(list)]));
-    return { version, checkedAt, categories, products, lists: ids };
+    const packed = new Map([...lists].map(([categoryId, list]) => [categoryId, Int32Array.from(list)]));
+    return { version, checkedAt, categories, slots, lists: packed, ...packTexts(texts) };
   }
 
   async function refresh() {
@@ -97,22 +126,32 @@ export function createCatalogueMemory(options: Options) {
   }
 
   return {
-    /** A page's JSON text, or null when the database must answer. Unknown category: 404. */
-    page({ page, limit, categoryId }: { page: number; limit: number; categoryId?: number }) {
+    /** A page's JSON, or null when the database must answer. Unknown category: 404. */
+    page({ page, limit, categoryId }: { page: number; limit: number; categoryId?: number }): Buffer | null {
       const held = copy();
       if (!held) return null;
       if (categoryId !== undefined && !held.categories.has(categoryId)) throw notFound(CATEGORY_NOT_FOUND);
-      const ids = held.lists.get(categoryId ?? 0) ?? NONE;
-      const start = (page - 1) * limit;
-      const items: string[] = [];
-      for (const id of ids.subarray(start, start + limit)) items.push(held.products.get(id) as string);
-      const paging = JSON.stringify(pagination(page, limit, ids.length));
-      return envelope(`{"products":[${items.join(',')}],"pagination":${paging}}`);
+      const list = held.lists.get(categoryId ?? 0) ?? NONE;
+      const slots = list.subarray((page - 1) * limit, page * limit);
+      const tail = Buffer.from(`],"pagination":${JSON.stringify(pagination(page, limit, list.length))}}}`);
+      let size = PAGE_HEAD.length + Math.max(0, slots.length - 1) + tail.length;
+      for (const slot of slots) size += (held.ends[slot] as number) - startOf(held.ends, slot);
+      const out = Buffer.allocUnsafe(size);
+      let at = PAGE_HEAD.copy(out, 0);
+      slots.forEach((slot, k) => {
+        if (k > 0) out[at++] = COMMA;
+        at += held.texts.copy(out, at, startOf(held.ends, slot), held.ends[slot]);
+      });
+      tail.copy(out, at);
+      return out;
     },
-    /** A product's JSON text, or null when the database must answer (not held, or unknown). */
-    product(id: number) {
-      const text = copy()?.products.get(id);
-      return text === undefined ? null : envelope(text);
+    /** A product's JSON, or null when the database must answer (not held, or unknown). */
+    product(id: number): Buffer | null {
+      const held = copy();
+      const slot = held?.slots.get(id);
+      if (!held || slot === undefined) return null;
+      const text = held.texts.subarray(startOf(held.ends, slot), held.ends[slot]);
+      return Buffer.concat([PRODUCT_HEAD, text, CLOSE]);
     },
     /** Starts reading the copy (at start-up) and resolves when the read in progress ends. */
     warm() {
