@@ -75,31 +75,9 @@ async function loadSessionUser(db: Db, claims: TokenClaims) {
  */
 export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db; tokens: TokenService }) => {
   const sessions = createTtlCache<SessionRow | null>({ max: 10_000, ttlMs: SESSION_TTL_MS });
-  const sessionRow = async (claims: TokenClaims) => {
-    const key = String(claims.userId);
-    const hit = sessions.get(key);
-    if (hit !== undefined) return hit;
-    const readAt = sessions.generation;
-    const row = (await loadSessionUser(opts.db, claims)) ?? null;
-    sessions.set(key, row, readAt);
-    return row;
-  };
-  app.decorateRequest('user', null);
-  app.addHook('onSend', async (request) => {
-    const { method, url } = request;
-    if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS') return;
-    if (!WRITES_KEEPING_SESSIONS.some((prefix) => url.startsWith(prefix))) sessions.clear();
-  });
-  app.addHook('onRequest', async (request) => {
-    const url = request.routeOptions.url;
-    if (!url?.startsWith('/api/') || request.routeOptions.config.public) return;
-    const header = request.headers.authorization;
-    const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
-    if (!token) throw unauthorized('Authentication required');
-    const claims = opts.tokens.verify(token);
-    if (!claims) throw unauthorized(REVOKED);
-    const row = await sessionRow(claims);
-    if (!row?.isActive || row.tokenVersion !== claims.ver) throw unauthorized(REVOKED);
+  /** The session's user, or the error that refuses the request. */
+  const admit = (request: FastifyRequest, claims: TokenClaims, row: SessionRow | null) => {
+    if (!row?.isActive || row.tokenVersion !== claims.ver) return unauthorized(REVOKED);
     request.user = {
       id: row.id,
       email: row.email,
@@ -109,6 +87,33 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db; tokens
       storeName: row.storeName,
       phoneNumber: row.phoneNumber,
     };
-    if (url.startsWith('/api/admin') && row.role !== 'admin') throw forbidden('Admin access required');
+    const admin = request.routeOptions.url?.startsWith('/api/admin');
+    return admin && row.role !== 'admin' ? forbidden('Admin access required') : undefined;
+  };
+  app.decorateRequest('user', null);
+  // Callback hooks, not async ones: a signed-in request whose session is cached costs no promise.
+  app.addHook('onSend', (request, _reply, payload, done) => {
+    const { method, url } = request;
+    const read = method === 'GET' || method === 'HEAD' || method === 'OPTIONS';
+    if (!read && !WRITES_KEEPING_SESSIONS.some((prefix) => url.startsWith(prefix))) sessions.clear();
+    done(null, payload);
+  });
+  app.addHook('onRequest', (request, _reply, done) => {
+    const url = request.routeOptions.url;
+    if (!url?.startsWith('/api/') || request.routeOptions.config.public) return done();
+    const header = request.headers.authorization;
+    const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
+    if (!token) return done(unauthorized('Authentication required'));
+    const claims = opts.tokens.verify(token);
+    if (!claims) return done(unauthorized(REVOKED));
+    const key = String(claims.userId);
+    const hit = sessions.get(key);
+    if (hit !== undefined) return done(admit(request, claims, hit));
+    const readAt = sessions.generation;
+    loadSessionUser(opts.db, claims).then((found) => {
+      const row = found ?? null;
+      sessions.set(key, row, readAt);
+      done(admit(request, claims, row));
+    }, done);
   });
 });

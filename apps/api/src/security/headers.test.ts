@@ -51,7 +51,9 @@ const responses: Array<[string, number, () => Promise<LightMyRequestResponse>]> 
   ['the SPA index', 200, () => app.inject({ method: 'GET', url: '/' })],
   ['the SPA index on a deep link', 200, () => app.inject({ method: 'GET', url: '/store/orders' })],
   ['a built asset', 200, () => app.inject({ method: 'GET', url: '/assets/app-abc123.js' })],
+  ['the API viewer', 200, () => app.inject({ method: 'GET', url: '/api/docs' })],
 ];
+const documents = responses.filter(([name]) => /SPA|asset|viewer/.test(name));
 
 describe('security headers', () => {
   it.each(responses)('are set on %s', async (_name, status, send) => {
@@ -67,6 +69,15 @@ describe('security headers', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['x-frame-options']).toBe('DENY');
     expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+  });
+
+  it.each(documents)('add what a page or file needs on %s', async (_name, _status, send) => {
+    const res = await send();
+    expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
+    expect(res.headers['origin-agent-cluster']).toBe('?1');
+    expect(res.headers['x-permitted-cross-domain-policies']).toBe('none');
+    expect(res.headers['x-dns-prefetch-control']).toBe('off');
   });
 
   it('serves the SPA index itself, not a JSON 404', async () => {

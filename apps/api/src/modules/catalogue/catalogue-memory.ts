@@ -7,15 +7,16 @@ import { CATEGORY_NOT_FOUND, pagination, toProduct } from './service';
 
 /**
  * Products are numbered by slot, newest first. Their answers (JSON as the route's response schema
- * encodes it) sit one after another in one UTF-8 buffer, outside the garbage-collected heap, and
- * a page is a few copies out of it, sent as is.
+ * encodes it, every character past ASCII written as a \u escape) sit one after another in one
+ * ASCII string: one object for the garbage collector, and a page is a few slices of it joined,
+ * which Node writes to the socket in one go with the response head.
  */
 type Snapshot = {
   version: number;
   /** When the database last confirmed this copy (its version read). */
   checkedAt: number;
   categories: Set<number>;
-  texts: Buffer;
+  texts: string;
   /** Where each slot's text ends in `texts` (it starts where the previous one ends). */
   ends: Int32Array;
   slots: Map<number, number>;
@@ -29,31 +30,35 @@ type Options = {
   seconds: number;
   /** Past this many products the catalogue stays in the database (and the answer cache). */
   maxProducts?: number;
+  /** Past this many characters of product answers, likewise (V8 strings stop at 2^29 - 24). */
+  maxChars?: number;
   batch?: number;
   now?: () => number;
   onError?: (error: unknown) => void;
 };
 
 const NONE = new Int32Array(0);
-const PAGE_HEAD = Buffer.from('{"success":true,"data":{"products":[');
-const PRODUCT_HEAD = Buffer.from('{"success":true,"data":');
-const CLOSE = Buffer.from('}');
-const COMMA = 0x2c;
+const PAGE_HEAD = '{"success":true,"data":{"products":[';
+const PRODUCT_HEAD = '{"success":true,"data":';
 
 const startOf = (ends: Int32Array, slot: number) => (slot === 0 ? 0 : (ends[slot - 1] as number));
 
-function packTexts(list: string[]) {
+/** JSON text with every non-ASCII character escaped: the same value, and one byte a character. */
+export function asciiJson(value: unknown) {
+  return JSON.stringify(value).replace(
+    /[\u0080-\uffff]/g,
+    (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+}
+
+function packTexts(list: string[], maxChars: number) {
   const ends = new Int32Array(list.length);
   let size = 0;
   list.forEach((text, slot) => {
-    size += Buffer.byteLength(text);
+    size += text.length;
     ends[slot] = size;
   });
-  const texts = Buffer.allocUnsafe(size);
-  list.forEach((text, slot) => {
-    texts.write(text, startOf(ends, slot));
-  });
-  return { texts, ends };
+  return size > maxChars ? null : { texts: list.join(''), ends };
 }
 
 /**
@@ -66,7 +71,8 @@ function packTexts(list: string[]) {
  * read the database.
  */
 export function createCatalogueMemory(options: Options) {
-  const { db, seconds, maxProducts = 250_000, batch = 1_000, now = Date.now, onError } = options;
+  const { db, seconds, maxProducts = 250_000, maxChars = 2 ** 28, batch = 1_000, now = Date.now } = options;
+  const { onError } = options;
   if (seconds <= 0) return null;
   const ttl = seconds * 1000;
   let current: Snapshot | null = null;
@@ -85,7 +91,7 @@ export function createCatalogueMemory(options: Options) {
       const rows = await findProductsBefore(db, before, batch);
       for (const row of rows) {
         const slot = texts.length;
-        texts.push(JSON.stringify(z.encode(ProductSchema, toProduct(row))));
+        texts.push(asciiJson(z.encode(ProductSchema, toProduct(row))));
         slots.set(row.id, slot);
         for (const categoryId of new Set([0, ...row.categoryIds])) {
           const list = lists.get(categoryId);
@@ -97,7 +103,8 @@ export function createCatalogueMemory(options: Options) {
       before = rows[rows.length - 1]?.id ?? null;
     }
     const packed = new Map([...lists].map(([categoryId, list]) => [categoryId, Int32Array.from(list)]));
-    return { version, checkedAt, categories, slots, lists: packed, ...packTexts(texts) };
+    const text = packTexts(texts, maxChars);
+    return text && { version, checkedAt, categories, slots, lists: packed, ...text };
   }
 
   async function refresh() {
@@ -127,31 +134,26 @@ export function createCatalogueMemory(options: Options) {
 
   return {
     /** A page's JSON, or null when the database must answer. Unknown category: 404. */
-    page({ page, limit, categoryId }: { page: number; limit: number; categoryId?: number }): Buffer | null {
+    page({ page, limit, categoryId }: { page: number; limit: number; categoryId?: number }): string | null {
       const held = copy();
       if (!held) return null;
       if (categoryId !== undefined && !held.categories.has(categoryId)) throw notFound(CATEGORY_NOT_FOUND);
       const list = held.lists.get(categoryId ?? 0) ?? NONE;
-      const slots = list.subarray((page - 1) * limit, page * limit);
-      const tail = Buffer.from(`],"pagination":${JSON.stringify(pagination(page, limit, list.length))}}}`);
-      let size = PAGE_HEAD.length + Math.max(0, slots.length - 1) + tail.length;
-      for (const slot of slots) size += (held.ends[slot] as number) - startOf(held.ends, slot);
-      const out = Buffer.allocUnsafe(size);
-      let at = PAGE_HEAD.copy(out, 0);
-      slots.forEach((slot, k) => {
-        if (k > 0) out[at++] = COMMA;
-        at += held.texts.copy(out, at, startOf(held.ends, slot), held.ends[slot]);
-      });
-      tail.copy(out, at);
-      return out;
+      const { texts, ends } = held;
+      let body = PAGE_HEAD;
+      const last = Math.min(list.length, page * limit);
+      for (let k = (page - 1) * limit; k < last; k++) {
+        const slot = list[k] as number;
+        body += `${k === (page - 1) * limit ? '' : ','}${texts.slice(startOf(ends, slot), ends[slot])}`;
+      }
+      return `${body}],"pagination":${JSON.stringify(pagination(page, limit, list.length))}}}`;
     },
     /** A product's JSON, or null when the database must answer (not held, or unknown). */
-    product(id: number): Buffer | null {
+    product(id: number): string | null {
       const held = copy();
       const slot = held?.slots.get(id);
       if (!held || slot === undefined) return null;
-      const text = held.texts.subarray(startOf(held.ends, slot), held.ends[slot]);
-      return Buffer.concat([PRODUCT_HEAD, text, CLOSE]);
+      return `${PRODUCT_HEAD}${held.texts.slice(startOf(held.ends, slot), held.ends[slot])}}`;
     },
     /** Starts reading the copy (at start-up) and resolves when the read in progress ends. */
     warm() {
