@@ -39,9 +39,9 @@ export function createAnswerCache(seconds: number, max = 5_000) {
 }
 
 /**
- * Sends stored JSON (text, or UTF-8 bytes) as is: Fastify does not serialize a string or a buffer
- * again. The route's typed reply wants the object shape, which the JSON was encoded from.
+ * Sends stored JSON text as is: Fastify does not serialize a string payload again. The route's
+ * typed reply wants the object shape, which the text was encoded from.
  */
-export function sendJson(reply: unknown, body: string | Buffer) {
+export function sendJson(reply: unknown, body: string) {
   return (reply as FastifyReply).type('application/json; charset=utf-8').send(body);
 }

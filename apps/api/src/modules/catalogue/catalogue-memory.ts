@@ -71,8 +71,15 @@ function packTexts(list: string[], maxChars: number) {
  * read the database.
  */
 export function createCatalogueMemory(options: Options) {
-  const { db, seconds, maxProducts = 250_000, maxChars = 2 ** 28, batch = 1_000, now = Date.now } = options;
-  const { onError } = options;
+  const {
+    db,
+    seconds,
+    maxProducts = 250_000,
+    maxChars = 2 ** 28,
+    batch = 1_000,
+    now = Date.now,
+    onError,
+  } = options;
   if (seconds <= 0) return null;
   const ttl = seconds * 1000;
   let current: Snapshot | null = null;
@@ -141,10 +148,11 @@ export function createCatalogueMemory(options: Options) {
       const list = held.lists.get(categoryId ?? 0) ?? NONE;
       const { texts, ends } = held;
       let body = PAGE_HEAD;
+      const first = (page - 1) * limit;
       const last = Math.min(list.length, page * limit);
-      for (let k = (page - 1) * limit; k < last; k++) {
+      for (let k = first; k < last; k++) {
         const slot = list[k] as number;
-        body += `${k === (page - 1) * limit ? '' : ','}${texts.slice(startOf(ends, slot), ends[slot])}`;
+        body += `${k === first ? '' : ','}${texts.slice(startOf(ends, slot), ends[slot])}`;
       }
       return `${body}],"pagination":${JSON.stringify(pagination(page, limit, list.length))}}}`;
     },
