@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  bigint,
   bigserial,
   boolean,
   check,
@@ -11,6 +12,7 @@ import {
   numeric,
   pgSequence,
   pgTable,
+  primaryKey,
   serial,
   smallint,
   text,
@@ -23,6 +25,8 @@ const money = (name: string) => numeric(name, { precision: 12, scale: 2 });
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+// Text compared in byte order (COLLATE "C"): prefix lookups can use a plain btree index.
+const textC = customType<{ data: string }>({ dataType: () => 'text COLLATE "C"' });
 
 export const storeCodeSeq = pgSequence('store_code_seq', { startWith: 1 });
 export const orderNumberSeq = pgSequence('order_number_seq', { startWith: 100001 });
@@ -66,6 +70,13 @@ export const users = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     // Bumped by logout, password change, deactivation: tokens carrying an older version are refused.
     tokenVersion: integer('token_version').notNull().default(0),
+    // Two-factor sign-in (TOTP, RFC 6238). Secrets are stored encrypted (lib/secret-box.ts): a
+    // pending one between setup and enable, the active one once enabled. The last accepted time
+    // step refuses a replayed code.
+    mfaPendingSecret: text('mfa_pending_secret'),
+    mfaSecret: text('mfa_secret'),
+    mfaEnabledAt: timestamp('mfa_enabled_at', { withTimezone: true }),
+    mfaLastStep: bigint('mfa_last_step', { mode: 'number' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -203,6 +214,11 @@ export const orders = pgTable(
     // Set when the member deletes a cancelled or rejected order from their list; admins still see it.
     hiddenByMemberAt: timestamp('hidden_by_member_at', { withTimezone: true }),
     idempotencyKey: text('idempotency_key'),
+    // What the key was first used for (a hash of the items and notes): the same key with another
+    // request is refused instead of answering the first order.
+    idempotencyFingerprint: text('idempotency_fingerprint'),
+    // Set when the member put a rejected or cancelled order back in the cart: the order is final.
+    restoredAt: timestamp('restored_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -213,6 +229,11 @@ export const orders = pgTable(
     index('orders_status_created_idx').on(t.status, t.createdAt, t.id),
     index('orders_user_created_idx').on(t.userId, t.createdAt, t.id),
     index('orders_store_idx').on(t.storeId),
+    // Admin order search by substring (migration 0003).
+    index('orders_order_number_trgm').using('gin', sql`${t.orderNumber} gin_trgm_ops`),
+    index('orders_store_name_trgm').using('gin', sql`${t.storeName} gin_trgm_ops`),
+    index('orders_user_name_trgm').using('gin', sql`${t.userName} gin_trgm_ops`),
+    index('orders_user_email_trgm').using('gin', sql`${t.userEmail} gin_trgm_ops`),
     check(
       'orders_status_check',
       sql`${t.status} in ('pending', 'approved', 'rejected', 'completed', 'cancelled')`,
@@ -263,6 +284,10 @@ export const orderStatusHistory = pgTable(
   (t) => [index('order_status_history_order_idx').on(t.orderId, t.createdAt, t.id)],
 );
 
+/**
+ * Who searched for what, one row per (user, query) with the last time: popular searches count
+ * distinct users per query over 30 days, so one user cannot push a term. Old rows are pruned.
+ */
 export const searchQueries = pgTable(
   'search_queries',
   {
@@ -272,5 +297,114 @@ export const searchQueries = pgTable(
     resultsCount: integer('results_count').notNull().default(0),
     createdAt: createdAt(),
   },
-  (t) => [index('search_queries_created_query_idx').on(t.createdAt, t.query)],
+  (t) => [
+    index('search_queries_created_query_idx').on(t.createdAt, t.query),
+    uniqueIndex('search_queries_user_query_key').on(t.userId, t.query),
+  ],
+);
+
+// ---- Catalogue helpers, kept by the triggers of migrations 0002 and 0004 (never written by code) ----
+
+/** One row per (category in products.category_ids, product): a category page is an index range. */
+export const productCategories = pgTable(
+  'product_categories',
+  {
+    categoryId: integer('category_id').notNull(),
+    productId: integer('product_id').notNull(),
+  },
+  (t) => [primaryKey({ name: 'product_categories_pkey', columns: [t.categoryId, t.productId] })],
+);
+
+/** Products per category (category_id 0: the whole catalogue), for page totals. */
+export const catalogueCounts = pgTable('catalogue_counts', {
+  categoryId: integer('category_id').primaryKey(),
+  products: integer('products').notNull(),
+});
+
+/** Distinct suggestion texts, lower case in byte order so the key serves prefix reads. */
+export const searchTerms = pgTable(
+  'search_terms',
+  {
+    kind: text('kind').notNull(),
+    term: textC('term').notNull(),
+    display: text('display').notNull(),
+    refs: integer('refs').notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'search_terms_pkey', columns: [t.kind, t.term] }),
+    index('search_terms_names_trgm_idx')
+      .using('gin', sql`${t.term} gin_trgm_ops`)
+      .where(sql`${t.kind} <> 'product'`),
+    index('search_terms_unused_idx').on(t.kind).where(sql`${t.refs} <= 0`),
+    check('search_terms_kind_check', sql`${t.kind} IN ('category', 'model', 'product')`),
+  ],
+);
+
+/** Distinct words of names, codes, makers and categories: the dictionary for misspellings. */
+export const searchWords = pgTable(
+  'search_words',
+  {
+    word: textC('word').primaryKey(),
+    refs: integer('refs').notNull(),
+  },
+  (t) => [
+    index('search_words_trgm_idx').using('gist', sql`${t.word} gist_trgm_ops`),
+    index('search_words_unused_idx').on(t.word).where(sql`${t.refs} <= 0`),
+  ],
+);
+
+/** One number bumped by statement triggers on products and categories (decision 007). */
+export const catalogueVersion = pgTable(
+  'catalogue_version',
+  {
+    id: integer('id').primaryKey().default(1),
+    version: bigint('version', { mode: 'number' }).notNull(),
+  },
+  (t) => [check('catalogue_version_id_check', sql`${t.id} = 1`)],
+);
+
+// ---- Security ----
+
+/**
+ * Attempt counters shared by every process on the database (sign-in, password change, MFA codes):
+ * one fixed window per key, reserved with one atomic upsert before the work it limits.
+ */
+export const authAttempts = pgTable(
+  'auth_attempts',
+  {
+    key: text('key').primaryKey(),
+    count: integer('count').notNull(),
+    windowEndsAt: timestamp('window_ends_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('auth_attempts_window_ends_idx').on(t.windowEndsAt)],
+);
+
+/** The second sign-in step: a single-use token (stored as its SHA-256) that lives 5 minutes. */
+export const mfaChallenges = pgTable(
+  'mfa_challenges',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('mfa_challenges_user_idx').on(t.userId), index('mfa_challenges_expires_idx').on(t.expiresAt)],
+);
+
+/** Ten single-use recovery codes per user with MFA, stored as hashes. */
+export const mfaRecoveryCodes = pgTable(
+  'mfa_recovery_codes',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('mfa_recovery_codes_user_code_key').on(t.userId, t.codeHash)],
 );
