@@ -1,0 +1,87 @@
+import { lt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { authAttempts } from '../../db/schema';
+
+/**
+ * Attempt counters kept in the database (table auth_attempts), so they survive a restart and are
+ * shared by every process on the same database. Each key counts attempts in a fixed window that
+ * starts with its first attempt. An attempt is reserved with one atomic upsert before the work it
+ * limits (an argon2 verify, a code check), so parallel requests cannot all slip past the check;
+ * PostgreSQL serializes the upserts of one key on its row.
+ */
+export type AttemptRule = { key: string; max: number; windowMs: number };
+
+export type Reservation =
+  | { ok: true; /** Gives the attempts back (a successful sign-in). */ refund(): Promise<void> }
+  | { ok: false; /** Whole seconds until the refusing key's window ends (at least 1). */ retryAfter: number };
+
+/** Adds one attempt to the key; answers the count in the current window and seconds left. */
+export async function addAttempt(db: Db, key: string, windowMs: number) {
+  const ends = sql`now() + ${windowMs} * interval '1 millisecond'`;
+  const expired = sql`${authAttempts.windowEndsAt} <= now()`;
+  const [row] = await db
+    .insert(authAttempts)
+    .values({ key, count: 1, windowEndsAt: ends })
+    .onConflictDoUpdate({
+      target: authAttempts.key,
+      set: {
+        count: sql`case when ${expired} then 1 else ${authAttempts.count} + 1 end`,
+        windowEndsAt: sql`case when ${expired} then excluded.window_ends_at else ${authAttempts.windowEndsAt} end`,
+      },
+    })
+    .returning({
+      count: authAttempts.count,
+      secondsLeft: sql<number>`ceil(extract(epoch from (${authAttempts.windowEndsAt} - now())))::int`,
+    });
+  return { count: row?.count ?? 1, secondsLeft: Math.max(1, Number(row?.secondsLeft ?? 1)) };
+}
+
+/** Takes one attempt back (never below zero). */
+export async function removeAttempt(db: Db, key: string) {
+  await db
+    .update(authAttempts)
+    .set({ count: sql`greatest(${authAttempts.count} - 1, 0)` })
+    .where(sql`${authAttempts.key} = ${key} and ${authAttempts.windowEndsAt} > now()`);
+}
+
+/** Attempts counted for the key in its current window, without adding one. */
+export async function countAttempts(db: Db, key: string): Promise<number> {
+  const [row] = await db
+    .select({ count: authAttempts.count })
+    .from(authAttempts)
+    .where(sql`${authAttempts.key} = ${key} and ${authAttempts.windowEndsAt} > now()`);
+  return row?.count ?? 0;
+}
+
+/** Forgets the key's attempts. */
+export async function clearAttempts(db: Db, key: string) {
+  await db.delete(authAttempts).where(sql`${authAttempts.key} = ${key}`);
+}
+
+/**
+ * Reserves one attempt under every rule, in order. When a rule is over its limit the attempts
+ * already added for this call are given back and the answer says how long to wait.
+ */
+export async function reserveAttempt(db: Db, rules: AttemptRule[]): Promise<Reservation> {
+  const taken: string[] = [];
+  for (const rule of rules) {
+    const { count, secondsLeft } = await addAttempt(db, rule.key, rule.windowMs);
+    if (count > rule.max) {
+      await removeAttempt(db, rule.key);
+      for (const key of taken) await removeAttempt(db, key);
+      return { ok: false, retryAfter: secondsLeft };
+    }
+    taken.push(rule.key);
+  }
+  return {
+    ok: true,
+    refund: async () => {
+      for (const key of taken) await removeAttempt(db, key);
+    },
+  };
+}
+
+/** Deletes windows that ended over a minute ago: the table stays small under a spray of keys. */
+export async function pruneAttempts(db: Db) {
+  await db.delete(authAttempts).where(lt(authAttempts.windowEndsAt, sql`now() - interval '1 minute'`));
+}
