@@ -8,7 +8,8 @@ const external = Object.keys({ ...pkg.dependencies }).filter((name) => !name.sta
 
 await build({
   entryPoints: ['src/server.ts'],
-  outfile: 'dist/server.mjs',
+  // API_OUTFILE lets parallel browser-test runs build their own copy (keep it under apps/api/).
+  outfile: process.env.API_OUTFILE ?? 'dist/server.mjs',
   bundle: true,
   platform: 'node',
   format: 'esm',

@@ -16,7 +16,7 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: isCI,
   workers: 2,
-  retries: isCI ? 1 : 0,
+  retries: 0,
   // Generous: the suite shares two cores with builds and other test runs.
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -39,7 +39,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: {
-    command: `rm -rf ${DATA_DIR} && node apps/api/dist/server.mjs`,
+    command: `rm -rf ${DATA_DIR} && node ${process.env.E2E_SERVER ?? 'apps/api/dist/server.mjs'}`,
     cwd: '../..',
     env: {
       PORT: String(PORT),
