@@ -9,6 +9,8 @@ export default defineConfig({
     maxWorkers: 2,
     projects: [
       { test: { name: 'contract', include: ['packages/contract/src/**/*.test.ts'] } },
+      // Repository-wide checks: module boundaries (the rules `npm run lint` enforces).
+      { test: { name: 'repo', include: ['scripts/**/*.test.ts'], testTimeout: 30_000 } },
       {
         test: {
           name: 'api',
