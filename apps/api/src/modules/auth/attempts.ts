@@ -1,4 +1,4 @@
-import { lt, sql } from 'drizzle-orm';
+import { and, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { authAttempts } from '../../db/schema';
 
@@ -44,10 +44,16 @@ export async function addAttempt(db: Db, key: string, windowMs: number) {
 
 /** Takes one attempt back (never below zero). */
 export async function removeAttempt(db: Db, key: string) {
+  await removeAttempts(db, [key]);
+}
+
+/** Takes one attempt back from each key, in one statement. */
+export async function removeAttempts(db: Db, keys: string[]) {
+  if (!keys.length) return;
   await db
     .update(authAttempts)
     .set({ count: sql`greatest(${authAttempts.count} - 1, 0)` })
-    .where(sql`${authAttempts.key} = ${key} and ${authAttempts.windowEndsAt} > now()`);
+    .where(and(inArray(authAttempts.key, keys), sql`${authAttempts.windowEndsAt} > now()`));
 }
 
 /** Attempts counted for the key in its current window, without adding one. */
@@ -76,8 +82,7 @@ export async function reserveAttempt(db: Db, rules: AttemptRule[]): Promise<Rese
   for (const rule of rules) {
     const { count, secondsLeft } = await addAttempt(db, rule.key, rule.windowMs);
     if (count > rule.max) {
-      await removeAttempt(db, rule.key);
-      for (const key of taken) await removeAttempt(db, key);
+      await removeAttempts(db, [...taken, rule.key]);
       return { ok: false, retryAfter: secondsLeft };
     }
     taken.push(rule.key);
@@ -86,9 +91,7 @@ export async function reserveAttempt(db: Db, rules: AttemptRule[]): Promise<Rese
   return {
     ok: true,
     counts,
-    refund: async () => {
-      for (const key of taken) await removeAttempt(db, key);
-    },
+    refund: () => removeAttempts(db, taken),
   };
 }
 
