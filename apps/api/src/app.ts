@@ -4,7 +4,6 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
-import { createFailureLimiter, type FailureLimiter } from './lib/rate-limit';
 import { createTokenService, type TokenService } from './lib/tokens';
 import { apiRoutes } from './modules';
 import { authPlugin } from './plugins/auth';
@@ -19,7 +18,6 @@ export type AppDeps = {
   database: Database;
   db: Db;
   tokens: TokenService;
-  loginLimiter: FailureLimiter;
 };
 
 type BuildOptions = {
@@ -62,7 +60,6 @@ export async function buildApp({ config, database, logger = false, webRoot }: Bu
     database,
     db: database.db,
     tokens: createTokenService(config.jwtSecret, config.jwtExpiresInSeconds),
-    loginLimiter: createFailureLimiter(5, 60_000),
   };
 
   await app.register(errorsPlugin);

@@ -1,7 +1,6 @@
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { ZodType } from 'zod';
-import { createFailureLimiter } from '../lib/rate-limit';
 import { createTokenService } from '../lib/tokens';
 import { apiRoutes } from '../modules';
 import { docsPlugin } from '../plugins/docs';
@@ -79,7 +78,6 @@ export async function collectRoutes(t: TestContext): Promise<FuzzRoute[]> {
     database: t.database,
     db: t.db,
     tokens: createTokenService(testConfig.jwtSecret, testConfig.jwtExpiresInSeconds),
-    loginLimiter: createFailureLimiter(5, 60_000),
   });
   await probe.ready();
   await probe.close();

@@ -27,17 +27,46 @@ async function withHashSlot<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-export function hashPassword(password: string): Promise<string> {
-  return withHashSlot(() => argon2.hash(password, ARGON2_OPTIONS));
+/**
+ * Who a hash is done for (e.g. `user:12`, `addr:10.0.0.7`). A key's hash waits for that key's
+ * previous hash before it queues for the pool, so one user or address never holds more than one
+ * slot, and a flood from it leaves the other slots (and the queue) to everyone else.
+ */
+export type HashKeys = readonly string[];
+const lastHashOf = new Map<string, Promise<void>>();
+
+function withFairSlot<T>(keys: HashKeys, work: () => Promise<T>): Promise<T> {
+  if (!keys.length) return withHashSlot(work);
+  const before = keys.map((key) => lastHashOf.get(key));
+  const result = Promise.all(before).then(() => withHashSlot(work));
+  const done = result.then(
+    () => undefined,
+    () => undefined,
+  );
+  for (const key of keys) lastHashOf.set(key, done);
+  // The map only holds keys with a hash queued or running.
+  void done.then(() => {
+    for (const key of keys) if (lastHashOf.get(key) === done) lastHashOf.delete(key);
+  });
+  return result;
 }
 
-export function verifyPassword(hash: string, password: string): Promise<boolean> {
-  return withHashSlot(() => argon2.verify(hash, password).catch(() => false));
+export function hashPassword(password: string): Promise<string> {
+  return hashPasswordFor([], password);
+}
+
+/** hashPassword done for the given keys (one slot at a time per key). */
+export function hashPasswordFor(keys: HashKeys, password: string): Promise<string> {
+  return withFairSlot(keys, () => argon2.hash(password, ARGON2_OPTIONS));
+}
+
+export function verifyPassword(hash: string, password: string, keys: HashKeys = []): Promise<boolean> {
+  return withFairSlot(keys, () => argon2.verify(hash, password).catch(() => false));
 }
 
 // Verified against when the e-mail is unknown, so both failures take about as long.
 let dummyHash: Promise<string> | undefined;
-export function verifyAgainstDummy(password: string): Promise<boolean> {
+export function verifyAgainstDummy(password: string, keys: HashKeys = []): Promise<boolean> {
   dummyHash ??= hashPassword('not-a-real-password-used-for-timing');
-  return dummyHash.then((hash) => verifyPassword(hash, `${password}x`)).then(() => false);
+  return dummyHash.then((hash) => verifyPassword(hash, `${password}x`, keys)).then(() => false);
 }

@@ -12,12 +12,9 @@ import { storesRoutes } from './stores/routes';
 import { wishlistRoutes } from './wishlist/routes';
 
 /** Every API module, mounted under /api. Admin modules register their routes under /admin. */
-export const apiRoutes: FastifyPluginAsyncZod<AppDeps> = async (
-  app,
-  { config, database, db, tokens, loginLimiter },
-) => {
+export const apiRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { config, database, db, tokens }) => {
   // Passed on without the /api prefix this plugin was given, so children do not repeat it.
-  const deps: AppDeps = { config, database, db, tokens, loginLimiter };
+  const deps: AppDeps = { config, database, db, tokens };
   for (const routes of [
     healthRoutes,
     authRoutes,

@@ -2,7 +2,7 @@ import argon2 from 'argon2';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { users } from '../db/schema';
-import { hashPassword, MAX_CONCURRENT_HASHES, verifyPassword } from '../lib/password';
+import { hashPassword, hashPasswordFor, MAX_CONCURRENT_HASHES, verifyPassword } from '../lib/password';
 import { call, createTestApp, loginAs, type TestContext } from '../test/app';
 import { makeUser } from '../test/factories';
 
@@ -138,5 +138,31 @@ describe('concurrent hashing', () => {
       await settle();
     }
     await Promise.all([...started, newcomer]);
+  });
+
+  it('gives one user or address at most one slot, so others are served at once during its flood', async () => {
+    const state = controlledArgon2();
+    const flood = Array.from({ length: 20 }, (_, i) =>
+      i % 2 ? verifyPassword('$argon2id$x', 'flood', ['user:1']) : hashPasswordFor(['user:1'], 'flood'),
+    );
+    await settle();
+    expect(state.inFlight).toBe(1);
+    // Another user and another address start at once, beside the flood, not behind it.
+    const others = [
+      verifyPassword('$argon2id$x', 'other', ['user:2']),
+      hashPasswordFor(['addr:10.0.0.9'], 'x'),
+    ];
+    await settle();
+    expect(state.inFlight).toBe(3);
+    // A hash for the flooding user from a new address still waits for that user's previous one.
+    const both = verifyPassword('$argon2id$x', 'both', ['user:1', 'addr:10.0.0.10']);
+    await settle();
+    expect(state.inFlight).toBe(3);
+    while (state.gates.length) {
+      state.gates.shift()!();
+      await settle();
+      expect(state.inFlight).toBeLessThanOrEqual(3);
+    }
+    await Promise.all([...flood, ...others, both]);
   });
 });

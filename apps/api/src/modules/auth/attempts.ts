@@ -1,4 +1,4 @@
-import { lt, sql } from 'drizzle-orm';
+import { and, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { authAttempts } from '../../db/schema';
 
@@ -12,8 +12,14 @@ import { authAttempts } from '../../db/schema';
 export type AttemptRule = { key: string; max: number; windowMs: number };
 
 export type Reservation =
-  | { ok: true; /** Gives the attempts back (a successful sign-in). */ refund(): Promise<void> }
-  | { ok: false; /** Whole seconds until the refusing key's window ends (at least 1). */ retryAfter: number };
+  | {
+      ok: true;
+      /** Attempts now counted under each rule's key, this one included. */
+      counts: Record<string, number>;
+      /** Gives the attempts back (a successful sign-in). */
+      refund(): Promise<void>;
+    }
+  | { ok: false /** Whole seconds until the refusing key's window ends (at least 1). */; retryAfter: number };
 
 /** Adds one attempt to the key; answers the count in the current window and seconds left. */
 export async function addAttempt(db: Db, key: string, windowMs: number) {
@@ -38,10 +44,16 @@ export async function addAttempt(db: Db, key: string, windowMs: number) {
 
 /** Takes one attempt back (never below zero). */
 export async function removeAttempt(db: Db, key: string) {
+  await removeAttempts(db, [key]);
+}
+
+/** Takes one attempt back from each key, in one statement. */
+export async function removeAttempts(db: Db, keys: string[]) {
+  if (!keys.length) return;
   await db
     .update(authAttempts)
     .set({ count: sql`greatest(${authAttempts.count} - 1, 0)` })
-    .where(sql`${authAttempts.key} = ${key} and ${authAttempts.windowEndsAt} > now()`);
+    .where(and(inArray(authAttempts.key, keys), sql`${authAttempts.windowEndsAt} > now()`));
 }
 
 /** Attempts counted for the key in its current window, without adding one. */
@@ -60,28 +72,42 @@ export async function clearAttempts(db: Db, key: string) {
 
 /**
  * Reserves one attempt under every rule, in order. When a rule is over its limit the attempts
- * already added for this call are given back and the answer says how long to wait.
+ * already added for this call are given back and the answer says how long to wait. A rule with
+ * max Infinity never refuses: it only counts (the answer's counts say how many).
  */
 export async function reserveAttempt(db: Db, rules: AttemptRule[]): Promise<Reservation> {
+  await pruneNowAndThen(db);
   const taken: string[] = [];
+  const counts: Record<string, number> = {};
   for (const rule of rules) {
     const { count, secondsLeft } = await addAttempt(db, rule.key, rule.windowMs);
     if (count > rule.max) {
-      await removeAttempt(db, rule.key);
-      for (const key of taken) await removeAttempt(db, key);
+      await removeAttempts(db, [...taken, rule.key]);
       return { ok: false, retryAfter: secondsLeft };
     }
     taken.push(rule.key);
+    counts[rule.key] = count;
   }
   return {
     ok: true,
-    refund: async () => {
-      for (const key of taken) await removeAttempt(db, key);
-    },
+    counts,
+    refund: () => removeAttempts(db, taken),
   };
 }
 
 /** Deletes windows that ended over a minute ago: the table stays small under a spray of keys. */
 export async function pruneAttempts(db: Db) {
   await db.delete(authAttempts).where(lt(authAttempts.windowEndsAt, sql`now() - interval '1 minute'`));
+}
+
+/** Every this many reservations (in this process) the expired rows are deleted. */
+export const PRUNE_EVERY = 200;
+let sincePrune = 0;
+
+/** Prunes on every PRUNE_EVERY-th call: no timer to stop, and an idle server has nothing to prune. */
+export async function pruneNowAndThen(db: Db) {
+  sincePrune += 1;
+  if (sincePrune < PRUNE_EVERY) return;
+  sincePrune = 0;
+  await pruneAttempts(db);
 }

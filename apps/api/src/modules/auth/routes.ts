@@ -4,7 +4,7 @@ import type { AppDeps } from '../../app';
 import { currentUser } from '../../plugins/auth';
 import { changePassword, login, logout } from './service';
 
-export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, tokens, loginLimiter }) => {
+export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, tokens }) => {
   app.post(
     '/auth/login',
     { config: { public: true }, schema: { body: LoginBodySchema } },
@@ -12,7 +12,6 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, toke
       const data = await login({
         db,
         tokens,
-        limiter: loginLimiter,
         email: request.body.email,
         password: request.body.password,
         address: request.ip,
@@ -27,7 +26,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, toke
   });
 
   app.put('/auth/change-password', { schema: { body: ChangePasswordBodySchema } }, async (request) => {
-    await changePassword({ db, userId: currentUser(request).id, ...request.body });
+    await changePassword({ db, userId: currentUser(request).id, address: request.ip, ...request.body });
     const message = 'Password updated successfully. Please log in again.';
     return { success: true, message, data: { message } };
   });

@@ -1,23 +1,19 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { Role, SessionUser } from '@portal/contract';
 import type { Db } from '../../db/client';
 import { AppError, badRequest, forbidden, unauthorized } from '../../lib/app-error';
-import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/password';
-import type { FailureLimiter } from '../../lib/rate-limit';
+import { hashPasswordFor, verifyAgainstDummy, verifyPassword } from '../../lib/password';
 import type { TokenService } from '../../lib/tokens';
+import { reserveAttempt } from './attempts';
+import { accountDelayMs, accountKey, passwordChangeRule, signInRules } from './login-keys';
 import { bumpTokenVersion, findPasswordHash, findUserForLogin, updatePassword } from './repository';
 
 export const INVALID_CREDENTIALS = 'Invalid email or password';
 
-type LoginOptions = {
-  db: Db;
-  tokens: TokenService;
-  limiter: FailureLimiter;
-  email: string;
-  password: string;
-  address: string;
-};
+type LoginOptions = { db: Db; tokens: TokenService; email: string; password: string; address: string };
 
-function rateLimited(seconds: number): AppError {
+/** The 429 of sign-in; also used by the second sign-in step, which counts under the same keys. */
+export function signInRateLimited(seconds: number): AppError {
   return new AppError(
     'RATE_LIMITED',
     `Too many failed sign-in attempts. Please try again in ${seconds} seconds.`,
@@ -25,23 +21,40 @@ function rateLimited(seconds: number): AppError {
   );
 }
 
-/** Checks the credentials; unknown e-mail and wrong password answer alike, in similar time. */
-export async function login({ db, tokens, limiter, email, password, address }: LoginOptions) {
-  const accountKey = `account:${email.toLowerCase()}`;
-  const addressKey = `address:${address}`;
-  const wait = Math.max(limiter.retryAfter(accountKey), limiter.retryAfter(addressKey));
-  if (wait > 0) throw rateLimited(wait);
+/**
+ * Checks the credentials; unknown e-mail and wrong password answer alike, in similar time. The
+ * attempt is reserved in the database before argon2 runs, so parallel guesses cannot all be
+ * evaluated; only a sign-in that succeeds gives its attempt back.
+ */
+export async function login({ db, tokens, email, password, address }: LoginOptions) {
+  const reservation = await reserveAttempt(db, signInRules(email, address));
+  if (!reservation.ok) throw signInRateLimited(reservation.retryAfter);
+  const delay = accountDelayMs(reservation.counts[accountKey(email)] ?? 0);
+  if (delay > 0) await sleep(delay);
 
   const user = await findUserForLogin(db, email);
-  const valid = user ? await verifyPassword(user.passwordHash, password) : await verifyAgainstDummy(password);
-  if (!user || !valid) {
-    limiter.fail(accountKey);
-    limiter.fail(addressKey);
-    throw unauthorized(INVALID_CREDENTIALS);
-  }
+  const hashKeys = [`addr:${address}`];
+  const valid = user
+    ? await verifyPassword(user.passwordHash, password, hashKeys)
+    : await verifyAgainstDummy(password, hashKeys);
+  if (!user || !valid) throw unauthorized(INVALID_CREDENTIALS);
+  // Says the password was right, so it comes only within the limits above, and counts as a failure.
   if (!user.isActive) throw forbidden('Your account is inactive. Please contact your administrator.');
-  limiter.reset(accountKey);
+  await reservation.refund();
+  return issueLogin(tokens, user);
+}
 
+export type LoginUser = {
+  id: number;
+  name: string;
+  email: string;
+  role: string;
+  storeName: string | null;
+  tokenVersion: number;
+};
+
+/** The answer of a completed sign-in: the session user and its access token. */
+export function issueLogin(tokens: TokenService, user: LoginUser) {
   const sessionUser: SessionUser = {
     id: user.id,
     name: user.name,
@@ -57,12 +70,40 @@ export function logout({ db, userId }: { db: Db; userId: number }) {
   return bumpTokenVersion(db, userId);
 }
 
-type ChangePasswordOptions = { db: Db; userId: number; oldPassword: string; newPassword: string };
+type ChangePasswordOptions = {
+  db: Db;
+  userId: number;
+  oldPassword: string;
+  newPassword: string;
+  address: string;
+};
 
-/** Checks the current password, then stores the new one and revokes every older token. */
-export async function changePassword({ db, userId, oldPassword, newPassword }: ChangePasswordOptions) {
+/**
+ * Checks the current password, then stores the new one and revokes every older token. Wrong
+ * current passwords are limited per user; the hashes run one at a time per user and address.
+ */
+export async function changePassword({
+  db,
+  userId,
+  oldPassword,
+  newPassword,
+  address,
+}: ChangePasswordOptions) {
   if (oldPassword === newPassword) throw badRequest('New password must be different from current password');
+  const reservation = await reserveAttempt(db, [passwordChangeRule(userId)]);
+  if (!reservation.ok) {
+    const seconds = reservation.retryAfter;
+    throw new AppError(
+      'RATE_LIMITED',
+      `Too many wrong current passwords. Please try again in ${seconds} seconds.`,
+      { 'retry-after': String(seconds) },
+    );
+  }
+  const hashKeys = [`user:${userId}`, `addr:${address}`];
   const hash = await findPasswordHash(db, userId);
-  if (!hash || !(await verifyPassword(hash, oldPassword))) throw badRequest('Current password is incorrect');
-  await updatePassword(db, userId, await hashPassword(newPassword));
+  if (!hash || !(await verifyPassword(hash, oldPassword, hashKeys))) {
+    throw badRequest('Current password is incorrect');
+  }
+  await reservation.refund();
+  await updatePassword(db, userId, await hashPasswordFor(hashKeys, newPassword));
 }
