@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { adminNav, apiToken, createMember, expect, login, test } from './fixtures';
+import { adminNav, apiToken, createStoreMember, expect, login, test } from './fixtures';
 
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
@@ -14,7 +14,7 @@ type DashboardData = {
 
 /** A fresh member places a one-line order through the API, as the store portal does. */
 async function placeOrder(request: APIRequestContext) {
-  const member = await createMember(request);
+  const member = await createStoreMember(request);
   const token = await apiToken(request, member);
   const list = await request.get('/api/products?limit=12', { headers: bearer(token) });
   const product = ((await list.json()).data.products as { id: number; status: number; price: number }[]).find(

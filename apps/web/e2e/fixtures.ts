@@ -40,7 +40,13 @@ let counter = 0;
  */
 export async function createMember(
   request: APIRequestContext,
-  overrides: Partial<{ email: string; password: string; name: string; phone_number: string | null }> = {},
+  overrides: Partial<{
+    email: string;
+    password: string;
+    name: string;
+    phone_number: string | null;
+    store_id: number;
+  }> = {},
 ) {
   const unique = `${Date.now().toString(36)}${(counter++).toString(36)}${Math.random().toString(36).slice(2, 6)}`;
   const password = overrides.password ?? 'member123';
@@ -63,6 +69,25 @@ export async function createMember(
   expect(response.status(), await response.text()).toBe(201);
   const body = await response.json();
   return { email: member.email, password, name: member.name, record: body.data };
+}
+
+let demoStoreId: Promise<number> | undefined;
+
+/**
+ * A fresh member of the demo account's store: only an active member of an active store may use
+ * the cart and order (issue 17.8). That store is never changed by the tests, unlike the stores
+ * parallel admin tests create and deactivate.
+ */
+export async function createStoreMember(
+  request: APIRequestContext,
+  overrides: Parameters<typeof createMember>[1] = {},
+) {
+  demoStoreId ??= apiToken(request, accounts.user).then(async (token) => {
+    const cart = await request.get('/api/user/cart', { headers: { Authorization: `Bearer ${token}` } });
+    expect(cart.ok(), await cart.text()).toBeTruthy();
+    return (await cart.json()).data.store.id as number;
+  });
+  return createMember(request, { ...overrides, store_id: await demoStoreId });
 }
 
 /** The stored access token of the page, or null. */

@@ -1,13 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { apiToken, createMember, expect, login, test } from './fixtures';
+import { apiToken, createMember, createStoreMember, expect, login, test } from './fixtures';
 
 type Product = { id: number; name: string; price: number; sku: string; status: number };
 type Line = { id: number; quantity: number; product: Product };
 
 /** A fresh member whose cart holds the given quantities of distinct in-stock products. */
 async function memberWithCart(request: APIRequestContext, quantities: number[]) {
-  const member = await createMember(request);
+  const member = await createStoreMember(request);
   const headers = { Authorization: `Bearer ${await apiToken(request, member)}` };
   const list = await request.get('/api/products', { params: { page: 1, limit: 40 }, headers });
   expect(list.ok(), await list.text()).toBeTruthy();
@@ -198,7 +198,7 @@ test.describe('store cart', () => {
     let broken = true;
     await page.route('**/api/user/cart', (route) =>
       broken
-        ? route.fulfill({ status: 403, json: { success: false, message: 'Cart unavailable' } })
+        ? route.fulfill({ status: 503, json: { success: false, message: 'Cart unavailable' } })
         : route.continue(),
     );
     await login(page, member);
@@ -209,6 +209,37 @@ test.describe('store cart', () => {
     broken = false;
     await error.getByRole('button', { name: 'Try Again' }).click();
     await expect(page.getByRole('list', { name: 'Cart items' })).toBeVisible();
+  });
+
+  test('a member of an inactive store sees why instead of the cart, and adding says so', async ({
+    page,
+    request,
+  }) => {
+    const admin = { Authorization: `Bearer ${await apiToken(request)}` };
+    const created = await request.post('/api/admin/stores', {
+      headers: admin,
+      data: {
+        name: `E2E Closed Store ${Date.now()}`,
+        store_type: 'owned',
+        location: 'Austin, TX',
+        status: 'inactive',
+      },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const member = await createMember(request, { store_id: (await created.json()).data.id });
+    const reason = 'Your store is inactive. Orders cannot be placed until an administrator reactivates it.';
+
+    await login(page, member);
+    await page.goto('/store/cart');
+    const alert = page.getByRole('alert').filter({ hasText: 'Ordering is not available' });
+    await expect(alert).toContainText(reason);
+    await expect(page.getByRole('button', { name: 'Proceed to Checkout' })).toHaveCount(0);
+    await expect(page.getByText('Error loading cart')).toHaveCount(0);
+
+    await page.goto('/store');
+    const card = page.getByRole('article').first();
+    await card.getByRole('button', { name: /^Add \d+ to Cart$/ }).click();
+    await expect(page.locator('[data-sonner-toaster]')).toContainText(reason);
   });
 
   test('is usable on a 375 px phone, without serious axe violations', async ({ page, request }) => {

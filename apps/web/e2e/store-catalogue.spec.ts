@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext } from '@playwright/test';
-import { apiToken, createMember, expect, login, test } from './fixtures';
+import { apiToken, createStoreMember, expect, login, test } from './fixtures';
 
 const auth = (token: string) => ({ headers: { Authorization: `Bearer ${token}` } });
 
@@ -167,7 +167,7 @@ test.describe('store catalogue', () => {
   });
 
   test('adds to the cart from a card and steps the line down to removal', async ({ page, request }) => {
-    const member = await createMember(request);
+    const member = await createStoreMember(request);
     const token = await apiToken(request, member);
     await login(page, member);
     const card = page.getByRole('article').first();

@@ -1,13 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { apiToken, createMember, expect, login, test } from './fixtures';
+import { apiToken, createStoreMember, expect, login, test } from './fixtures';
 
 type Product = { id: number; name: string; price: number; status: number };
 type Headers = { Authorization: string };
 
 /** A fresh member, their token headers and a few in-stock products to order. */
 async function freshMember(request: APIRequestContext) {
-  const member = await createMember(request);
+  const member = await createStoreMember(request);
   const headers = { Authorization: `Bearer ${await apiToken(request, member)}` };
   const list = await request.get('/api/products', { params: { page: 1, limit: 40 }, headers });
   expect(list.ok(), await list.text()).toBeTruthy();

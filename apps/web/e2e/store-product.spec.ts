@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext } from '@playwright/test';
-import { apiToken, createMember, expect, login, test } from './fixtures';
+import { apiToken, createStoreMember, expect, login, test } from './fixtures';
 
 const auth = (token: string) => ({ headers: { Authorization: `Bearer ${token}` } });
 
@@ -64,7 +64,7 @@ test.describe('product detail', () => {
     page,
     request,
   }) => {
-    const member = await createMember(request);
+    const member = await createStoreMember(request);
     const token = await apiToken(request, member);
     const product = await findProduct(request, token, (p) => p.status === 1 && p.price > 0);
     await login(page, member);
@@ -97,7 +97,7 @@ test.describe('product detail', () => {
   });
 
   test('toggles the wishlist from the product screen', async ({ page, request }) => {
-    const member = await createMember(request);
+    const member = await createStoreMember(request);
     const token = await apiToken(request, member);
     const product = await findProduct(request, token, () => true);
     await login(page, member);

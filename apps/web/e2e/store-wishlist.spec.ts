@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext } from '@playwright/test';
-import { apiToken, createMember, expect, login, test } from './fixtures';
+import { apiToken, createStoreMember, expect, login, test } from './fixtures';
 
 const auth = (token: string) => ({ headers: { Authorization: `Bearer ${token}` } });
 
@@ -22,7 +22,7 @@ async function inStockProducts(request: APIRequestContext, token: string, count:
 
 test.describe('wishlist', () => {
   test('a card heart saves the product, and the wishlist lists it', async ({ page, request }) => {
-    const member = await createMember(request);
+    const member = await createStoreMember(request);
     await login(page, member);
     const card = page.getByRole('article').first();
     const name = (await card.getByRole('heading').textContent())?.trim() ?? '';
@@ -55,7 +55,7 @@ test.describe('wishlist', () => {
   });
 
   test('moves an item to the cart and removes another', async ({ page, request }) => {
-    const member = await createMember(request);
+    const member = await createStoreMember(request);
     const token = await apiToken(request, member);
     const [first, second] = await inStockProducts(request, token, 2);
     if (!first || !second) throw new Error('the seed needs two in-stock products');
@@ -88,7 +88,7 @@ test.describe('wishlist', () => {
   });
 
   test('the summary shows the five most recent items, on a 375 px phone', async ({ page, request }) => {
-    const member = await createMember(request);
+    const member = await createStoreMember(request);
     const token = await apiToken(request, member);
     const products = await inStockProducts(request, token, 6);
     for (const product of products) {

@@ -141,6 +141,12 @@ const orderNoteFields = {
   admin_notes: z.string().nullable(),
 };
 
+/**
+ * When the member put the (cancelled or rejected) order back in the cart; null until then. A
+ * restored order is final: it cannot be restored again nor approved.
+ */
+const restoredAt = { restored_at: z.string().nullable() };
+
 export const MemberOrderSchema = z.object({
   id: z.number().int(),
   order_number: z.string(),
@@ -153,6 +159,7 @@ export const MemberOrderSchema = z.object({
   product_details: z.array(OrderProductDetailSchema),
   product_names: z.array(z.string()),
   ...orderNoteFields,
+  ...restoredAt,
 });
 export type MemberOrder = z.infer<typeof MemberOrderSchema>;
 export const MemberOrderListResponseSchema = envelope(
@@ -226,6 +233,7 @@ export const OrderDetailSchema = z.object({
   store_phone: z.string().nullable(),
   estimated_delivery: z.string().nullable(),
   shipping_address: ShippingAddressSchema.nullable(),
+  ...restoredAt,
   history: z.array(OrderHistoryEntrySchema),
 });
 export type OrderDetail = z.infer<typeof OrderDetailSchema>;

@@ -4,6 +4,7 @@ export type ErrorCode =
   | 'FORBIDDEN'
   | 'NOT_FOUND'
   | 'CONFLICT'
+  | 'UNPROCESSABLE'
   | 'PAYLOAD_TOO_LARGE'
   | 'UNSUPPORTED_MEDIA_TYPE'
   | 'RATE_LIMITED'
@@ -15,6 +16,7 @@ export const statusByCode: Record<ErrorCode, number> = {
   FORBIDDEN: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
+  UNPROCESSABLE: 422,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,
@@ -39,6 +41,8 @@ export class AppError extends Error {
 
 export const notFound = (message: string) => new AppError('NOT_FOUND', message);
 export const conflict = (message: string) => new AppError('CONFLICT', message);
+/** Well-formed, but cannot be done as asked (e.g. an Idempotency-Key reused for another request). */
+export const unprocessable = (message: string) => new AppError('UNPROCESSABLE', message);
 export const badRequest = (message: string) => new AppError('VALIDATION', message);
 export const forbidden = (message: string) => new AppError('FORBIDDEN', message);
 export const unauthorized = (message: string) => new AppError('UNAUTHORIZED', message);

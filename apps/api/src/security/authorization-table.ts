@@ -36,6 +36,9 @@ const ADMIN_ONLY = (ok: number): [number, number, number, number] => [401, 403, 
 const ANY_SIGNED_IN = (ok: number): [number, number, number, number] => [401, ok, ok, ok];
 // Member A's own object: A may act on it, B and the admin (through member routes) get 404.
 const OWNER_ONLY = (ok: number): [number, number, number, number] => [401, ok, 404, 404];
+// The cart and checkout are for store members only (issue 17.8): the admin gets 403 saying so.
+const MEMBERS_ONLY = (ok: number): [number, number, number, number] => [401, ok, ok, 403];
+const OWNER_MEMBER_ONLY = (ok: number): [number, number, number, number] => [401, ok, 404, 403];
 const PUBLIC = { public: true };
 
 const storeBody = (name: string) => ({ name, store_type: 'owned', location: 'Austin, TX', status: 'active' });
@@ -145,28 +148,30 @@ export const MATRIX: MatrixRow[] = [
     url: `/api/user/wishlist/${w.product.id}`,
   })),
 
-  row('GET /api/user/cart', ANY_SIGNED_IN(200), url('/api/user/cart')),
-  row('POST /api/user/cart', ANY_SIGNED_IN(200), (w) => ({
+  row('GET /api/user/cart', MEMBERS_ONLY(200), url('/api/user/cart')),
+  row('POST /api/user/cart', MEMBERS_ONLY(200), (w) => ({
     url: '/api/user/cart',
     payload: { product_id: w.otherProduct.id, quantity: 1 },
   })),
-  row('DELETE /api/user/cart', ANY_SIGNED_IN(200), url('/api/user/cart')),
-  row('PUT /api/user/cart/:id', OWNER_ONLY(200), (w) => ({
+  row('DELETE /api/user/cart', MEMBERS_ONLY(200), url('/api/user/cart')),
+  row('PUT /api/user/cart/:id', OWNER_MEMBER_ONLY(200), (w) => ({
     url: `/api/user/cart/${w.cartLineA.id}`,
     payload: { quantity: 5 },
   })),
-  row('DELETE /api/user/cart/:id', OWNER_ONLY(200), (w) => ({ url: `/api/user/cart/${w.cartLineA.id}` })),
+  row('DELETE /api/user/cart/:id', OWNER_MEMBER_ONLY(200), (w) => ({
+    url: `/api/user/cart/${w.cartLineA.id}`,
+  })),
 
   row('GET /api/orders', ANY_SIGNED_IN(200), url('/api/orders')),
-  row('POST /api/orders/from-cart', ANY_SIGNED_IN(201), url('/api/orders/from-cart')),
-  row('POST /api/orders', ANY_SIGNED_IN(201), (w) => ({
+  row('POST /api/orders/from-cart', MEMBERS_ONLY(201), url('/api/orders/from-cart')),
+  row('POST /api/orders', MEMBERS_ONLY(201), (w) => ({
     url: '/api/orders',
     payload: { items: [{ id: w.product.id, quantity: 1 }] },
   })),
   ...['/api/orders', '/api/user/orders'].flatMap((base) => [
     row(`GET ${base}/:id`, OWNER_ONLY(200), (w) => ({ url: `${base}/${w.pendingOrderA.id}` })),
     row(`PUT ${base}/:id/cancel`, OWNER_ONLY(200), (w) => ({ url: `${base}/${w.pendingOrderA.id}/cancel` })),
-    row(`POST ${base}/:id/restore-to-cart`, OWNER_ONLY(200), (w) => ({
+    row(`POST ${base}/:id/restore-to-cart`, OWNER_MEMBER_ONLY(200), (w) => ({
       url: `${base}/${w.cancelledOrderA.id}/restore-to-cart`,
     })),
     row(`DELETE ${base}/:id`, OWNER_ONLY(200), (w) => ({ url: `${base}/${w.cancelledOrderA.id}` })),

@@ -149,6 +149,7 @@ describe('GET /api/admin/orders/:id', () => {
       store_phone: '512-555-0100',
       estimated_delivery: null,
       shipping_address: null,
+      restored_at: null,
       history: [
         {
           from_status: null,

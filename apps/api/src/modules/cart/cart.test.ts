@@ -37,11 +37,6 @@ describe('GET /api/user/cart', () => {
     expect(member.store!.storeId).toMatch(/^ST\d{4,}$/);
   });
 
-  it('gives store null for a member without a store', async () => {
-    const member = await signInMember(t, { withStore: false });
-    expect((await getCart(member)).json().data.store).toBeNull();
-  });
-
   it('lists the lines with their products and exact totals (3 x 19.99 + 2 x 5.01 = 69.99)', async () => {
     const member = await signInMember(t);
     const a = await makeProduct(t.db, { name: 'iPhone 14 LCD', price: '19.99', image: 'https://img/a.png' });

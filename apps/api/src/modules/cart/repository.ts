@@ -2,7 +2,8 @@ import { CART_QUANTITY_MAX } from '@portal/contract';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { queryPrepared } from '../../db/prepared';
-import { cartItems, products, stores, users } from '../../db/schema';
+import { cartItems, products } from '../../db/schema';
+import { mayOrderWhere } from './access-repository';
 
 export async function findCartLines(db: Db, userId: number) {
   return db
@@ -39,15 +40,6 @@ export async function findCartTotals(db: Db, userId: number) {
   return row ?? { count: 0, total: '0.00' };
 }
 
-export async function findUserStore(db: Db, userId: number) {
-  const [row] = await db
-    .select({ id: stores.id, name: stores.name, store_id: stores.storeId })
-    .from(users)
-    .innerJoin(stores, eq(stores.id, users.storeId))
-    .where(eq(users.id, userId));
-  return row ?? null;
-}
-
 export async function findProductStatus(db: Db, productId: number) {
   const [row] = await db.select({ status: products.status }).from(products).where(eq(products.id, productId));
   return row;
@@ -57,13 +49,15 @@ type LineRow = { id: number; product_id: number; quantity: number };
 
 /**
  * Adds to the member's line of an in-stock product in one statement: concurrent adds never make a
- * second line nor go past the cap. No row back means the product is missing or out of stock.
+ * second line nor go past the cap. No row back means the product is missing or out of stock, or
+ * the user may not order (see mayOrderWhere).
  */
 export async function upsertCartLine(db: Db, userId: number, productId: number, quantity: number) {
   const [row] = await queryPrepared<LineRow>(
     db,
     sql`insert into cart_items (user_id, product_id, quantity)
-    select ${userId}::int, p.id, ${quantity}::int from products p where p.id = ${productId} and p.status = 1
+    select ${userId}::int, p.id, ${quantity}::int from products p
+    where p.id = ${productId} and p.status = 1 and ${mayOrderWhere(userId)}
     on conflict (user_id, product_id) do update
       set quantity = least(cart_items.quantity + excluded.quantity, ${CART_QUANTITY_MAX}::int), updated_at = now()
     returning id, product_id, quantity`,
@@ -71,8 +65,9 @@ export async function upsertCartLine(db: Db, userId: number, productId: number, 
   return row;
 }
 
+// Every write below also needs the user to be allowed to order, checked in the same statement.
 const ownLine = (userId: number, lineId: number) =>
-  and(eq(cartItems.id, lineId), eq(cartItems.userId, userId));
+  and(eq(cartItems.id, lineId), eq(cartItems.userId, userId), mayOrderWhere(userId));
 const lineColumns = { id: cartItems.id, product_id: cartItems.productId, quantity: cartItems.quantity };
 
 export async function updateCartLineQuantity(db: Db, userId: number, lineId: number, quantity: number) {
@@ -90,6 +85,9 @@ export async function deleteCartLine(db: Db, userId: number, lineId: number) {
 }
 
 export async function deleteAllCartLines(db: Db, userId: number) {
-  const rows = await db.delete(cartItems).where(eq(cartItems.userId, userId)).returning({ id: cartItems.id });
+  const rows = await db
+    .delete(cartItems)
+    .where(and(eq(cartItems.userId, userId), mayOrderWhere(userId)))
+    .returning({ id: cartItems.id });
   return rows.length;
 }

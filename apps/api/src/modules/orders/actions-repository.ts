@@ -2,6 +2,7 @@ import { CART_QUANTITY_MAX, type OrderStatus } from '@portal/contract';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orderItems, orderStatusHistory, orders, products } from '../../db/schema';
+import { mayOrderWhere } from '../cart/access-repository';
 import type { Actor } from './status';
 
 /** Orders a member can act on: their own, not deleted from their list. */
@@ -10,9 +11,18 @@ const visibleTo = (orderId: number, ownerId: number | undefined) =>
     ? eq(orders.id, orderId)
     : and(eq(orders.id, orderId), eq(orders.userId, ownerId), isNull(orders.hiddenByMemberAt));
 
+/**
+ * Set once the member restored a rejected or cancelled order to the cart or deleted it from their
+ * list: the order is final, no status change may follow (issue 17.9).
+ */
+const closedByMember = sql<boolean>`(${orders.restoredAt} is not null or ${orders.hiddenByMemberAt} is not null)`;
+
 export async function findOrderStatus(db: Db, orderId: number, ownerId?: number) {
-  const [row] = await db.select({ status: orders.status }).from(orders).where(visibleTo(orderId, ownerId));
-  return row?.status as OrderStatus | undefined;
+  const [row] = await db
+    .select({ status: orders.status, closedByMember })
+    .from(orders)
+    .where(visibleTo(orderId, ownerId));
+  return row && { status: row.status as OrderStatus, closedByMember: row.closedByMember };
 }
 
 type Transition = {
@@ -24,7 +34,11 @@ type Transition = {
   setStatusNote: boolean;
 };
 
-/** One conditional update and its history row, together; undefined when the status was no longer `from`. */
+/**
+ * One conditional update and its history row, together; undefined when the status was no longer
+ * `from` or the member closed the order meanwhile (restored or deleted it), so of an approve and a
+ * restore sent at once only one can succeed.
+ */
 export async function transitionOrder(
   db: Db,
   { orderId, from, to, actor, notes, setStatusNote }: Transition,
@@ -33,7 +47,7 @@ export async function transitionOrder(
     const [row] = await tx
       .update(orders)
       .set({ status: to, updatedAt: sql`now()`, ...(setStatusNote ? { statusNote: notes } : {}) })
-      .where(and(eq(orders.id, orderId), eq(orders.status, from)))
+      .where(and(eq(orders.id, orderId), eq(orders.status, from), sql`not ${closedByMember}`))
       .returning({ id: orders.id, status: orders.status, updatedAt: orders.updatedAt });
     if (!row) return undefined;
     await tx.insert(orderStatusHistory).values({
@@ -51,7 +65,10 @@ export async function transitionOrder(
 
 const RESTORABLE: OrderStatus[] = ['cancelled', 'rejected'];
 
-/** Hides a cancelled or rejected order from its member's list; admins keep seeing it. */
+/**
+ * Hides a cancelled or rejected order from its member's list; admins keep seeing it. A conditional
+ * update: of two deletes only one finds the order still in the list.
+ */
 export async function hideOrder(db: Db, orderId: number, ownerId: number) {
   const [row] = await db
     .update(orders)
@@ -61,21 +78,43 @@ export async function hideOrder(db: Db, orderId: number, ownerId: number) {
   return row;
 }
 
-type RestoreResult = { status: OrderStatus | undefined; restored: number; skipped: number };
+/** What a restore that did nothing found: for its answer. */
+export async function findRestoreState(db: Db, orderId: number, ownerId: number) {
+  const [row] = await db
+    .select({ status: orders.status, restoredAt: orders.restoredAt })
+    .from(orders)
+    .where(visibleTo(orderId, ownerId));
+  return row && { status: row.status as OrderStatus, restored: row.restoredAt !== null };
+}
+
+type RestoreResult = { restored: number; skipped: number };
 
 /**
  * Puts the in-stock products of a cancelled or rejected order back into the member's cart,
- * merged with existing lines and capped at 99. The order row is locked so its status holds.
+ * merged with existing lines and capped at 99, once: a conditional update marks the order
+ * restored first, so of parallel restores (or a restore and an approve) only one goes on.
+ * Undefined when nothing was restored: the order is not the member's, not restorable, already
+ * restored, or the member may not order (mayOrderWhere).
  */
-export async function restoreOrderToCart(db: Db, orderId: number, ownerId: number): Promise<RestoreResult> {
+export async function restoreOrderToCart(
+  db: Db,
+  orderId: number,
+  ownerId: number,
+): Promise<RestoreResult | undefined> {
   return db.transaction(async (tx) => {
-    const [order] = await tx
-      .select({ status: orders.status })
-      .from(orders)
-      .where(visibleTo(orderId, ownerId))
-      .for('update');
-    const status = order?.status as OrderStatus | undefined;
-    if (!status || !RESTORABLE.includes(status)) return { status, restored: 0, skipped: 0 };
+    const [claimed] = await tx
+      .update(orders)
+      .set({ restoredAt: sql`now()` })
+      .where(
+        and(
+          visibleTo(orderId, ownerId),
+          inArray(orders.status, RESTORABLE),
+          isNull(orders.restoredAt),
+          mayOrderWhere(ownerId),
+        ),
+      )
+      .returning({ id: orders.id });
+    if (!claimed) return undefined;
 
     // Grouped: one order may hold a product on two lines, and one upsert may touch a row only once.
     const inserted = (await tx.execute(sql`
@@ -92,6 +131,6 @@ export async function restoreOrderToCart(db: Db, orderId: number, ownerId: numbe
       .from(orderItems)
       .leftJoin(products, eq(products.id, orderItems.productId))
       .where(and(eq(orderItems.orderId, orderId), sql`(${products.id} is null or ${products.status} <> 1)`));
-    return { status, restored: inserted.rows.length, skipped: unavailable?.count ?? 0 };
+    return { restored: inserted.rows.length, skipped: unavailable?.count ?? 0 };
   });
 }

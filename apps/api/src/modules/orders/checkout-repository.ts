@@ -24,9 +24,10 @@ export const placedColumns = {
   items_count: orders.itemsCount,
 };
 
+/** The order placed with this key, with what the key was used for. */
 export async function findOrderByKey(db: Db, userId: number, idempotencyKey: string) {
   const [row] = await db
-    .select(placedColumns)
+    .select({ ...placedColumns, fingerprint: orders.idempotencyFingerprint, notes: orders.notes })
     .from(orders)
     .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, idempotencyKey)));
   return row;
@@ -34,6 +35,7 @@ export async function findOrderByKey(db: Db, userId: number, idempotencyKey: str
 
 /** What an order snapshots of its member and their own store, as they are when it is placed. */
 const buyerColumns = {
+  role: users.role,
   name: users.name,
   email: users.email,
   phone: users.phoneNumber,
@@ -42,6 +44,7 @@ const buyerColumns = {
   storeName: stores.name,
   storeAddress: stores.location,
   storePhone: stores.phoneNumber,
+  storeActive: stores.isActive,
 };
 
 export type Buyer = NonNullable<Awaited<ReturnType<typeof findBuyer>>>;
@@ -54,7 +57,7 @@ export async function findProductsForOrder(db: Db, productIds: number[]) {
     .where(inArray(products.id, productIds));
 }
 
-/** The member and their own store as they are now, to be snapshotted on the order. */
+/** The member and their own store as they are now: who may order, and what the order snapshots. */
 export async function findBuyer(db: Db, userId: number) {
   const [row] = await db
     .select(buyerColumns)

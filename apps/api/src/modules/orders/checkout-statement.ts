@@ -18,6 +18,12 @@ export type CartCheckoutRow = {
   /** Names of out-of-stock products in the cart, in cart order; null when all are in stock. */
   out_of_stock: string[] | null;
   buyer_found: boolean;
+  /** Whether the member may order now (see orderingRefusal): their role and own store. */
+  buyer_role: string | null;
+  buyer_store_id: number | null;
+  store_active: boolean | null;
+  /** requestFingerprint of the cart lines and notes, stored with the key. */
+  fingerprint: string;
 };
 
 /**
@@ -26,7 +32,10 @@ export type CartCheckoutRow = {
  * them from the products, and only when there are lines, all in stock, inserts the order (number
  * <store code or ORD>-<sequence>, snapshots of the member, the store and every product, exact
  * numeric totals), its lines and its first history entry, and deletes the ordered cart lines.
- * An Idempotency-Key already used by this member inserts nothing (no order in the answer).
+ * Nothing is placed for a user who may not order (an admin, no store, an inactive store: read in
+ * this statement, so a store deactivated after the items were added is honoured). An
+ * Idempotency-Key already used by this member inserts nothing (no order in the answer); the
+ * answer carries the fingerprint of this request to compare with the first one.
  */
 export async function checkoutCartStatement(db: Db, options: CartCheckout): Promise<CartCheckoutRow> {
   const { userId, role, idempotencyKey = null, notes = null } = options;
@@ -48,21 +57,29 @@ export async function checkoutCartStatement(db: Db, options: CartCheckout): Prom
         from lines
       ),
       buyer as (
-        select u.name, u.email, u.phone_number, s.id as store_id, s.store_id as store_code,
-          s.name as store_name, s.location as store_address, s.phone_number as store_phone
+        select u.name, u.email, u.phone_number, u.role, s.id as store_id, s.store_id as store_code,
+          s.name as store_name, s.location as store_address, s.phone_number as store_phone,
+          s.is_active as store_active
         from users u left join stores s on s.id = u.store_id
         where u.id = ${userId}
+      ),
+      fingerprint as (
+        select encode(sha256(convert_to(
+          coalesce(string_agg(product_id::text || 'x' || quantity::text, ',' order by product_id), '')
+            || '|' || coalesce(${notes}::text, ''), 'UTF8')), 'hex') as value
+        from lines
       ),
       o as (
         insert into orders (order_number, user_id, store_id, status, user_name, user_email, user_phone,
           store_name, store_code, store_address, store_phone, items_count, subtotal, total_amount,
-          notes, idempotency_key)
+          notes, idempotency_key, idempotency_fingerprint)
         select coalesce(b.store_code, 'ORD') || '-' || nextval('order_number_seq')::text, ${userId},
           b.store_id, 'pending', b.name, b.email, b.phone_number, b.store_name, b.store_code,
           b.store_address, b.store_phone, s.lines, s.subtotal, s.subtotal, ${notes}::text,
-          ${idempotencyKey}::text
-        from summary s cross join buyer b
+          ${idempotencyKey}::text, case when ${idempotencyKey}::text is null then null else f.value end
+        from summary s cross join buyer b cross join fingerprint f
         where s.lines > 0 and s.out_of_stock is null
+          and b.role = 'user' and b.store_active
         on conflict (user_id, idempotency_key) do nothing
         returning id, order_number, status, total_amount, items_count
       ),
@@ -84,7 +101,9 @@ export async function checkoutCartStatement(db: Db, options: CartCheckout): Prom
       )
       select (select json_build_object('id', o.id, 'order_number', o.order_number, 'status', o.status,
           'total_amount', o.total_amount::text, 'items_count', o.items_count) from o) as placed,
-        s.lines, s.out_of_stock, exists (select 1 from buyer) as buyer_found
+        s.lines, s.out_of_stock, exists (select 1 from buyer) as buyer_found,
+        (select role from buyer) as buyer_role, (select store_id from buyer) as buyer_store_id,
+        (select store_active from buyer) as store_active, (select value from fingerprint) as fingerprint
       from summary s`,
   );
   if (!row) throw new Error('The checkout statement returned no row.');

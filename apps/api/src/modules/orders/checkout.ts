@@ -1,44 +1,41 @@
 import { CART_QUANTITY_MAX, type OrderPlaced, type OrderStatus } from '@portal/contract';
 import type { Db } from '../../db/client';
-import { badRequest, conflict, notFound } from '../../lib/app-error';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error';
 import type { AuthUser } from '../../plugins/auth';
+import { orderingRefusal } from '../cart/access';
 import {
   type Buyer,
   findBuyer,
-  findOrderByKey,
   findProductsForOrder,
   insertOrder,
   insertOrderDetails,
 } from './checkout-repository';
 import { checkoutCartStatement } from './checkout-statement';
+import { type PlaceResult, replayOf, requestFingerprint } from './idempotency';
 import { formatCents, toCents } from './money';
 
+export type { PlaceResult } from './idempotency';
 export const EMPTY_CART = 'Your cart is empty';
-
-type Placed = NonNullable<Awaited<ReturnType<typeof findOrderByKey>>>;
-export type PlaceResult = { order: OrderPlaced; created: boolean };
+const BEING_PLACED = 'This order is already being placed. Please check your orders.';
 
 type Line = Awaited<ReturnType<typeof findProductsForOrder>>[number] & { quantity: number };
 type PlaceOptions = { user: AuthUser; idempotencyKey?: string; notes?: string | null };
-/** The buyer snapshot. */
-type PlaceContext = PlaceOptions & { buyer: Buyer | undefined };
+/** The buyer snapshot, allowed to order, and the fingerprint of the request. */
+type PlaceContext = PlaceOptions & { buyer: Buyer; fingerprint: string };
 
-const asPlaced = (row: Placed): OrderPlaced => ({ ...row, status: row.status as OrderStatus });
-
-async function replayOf(db: Db, userId: number, idempotencyKey: string | undefined) {
-  const existing = idempotencyKey ? await findOrderByKey(db, userId, idempotencyKey) : undefined;
-  return existing ? { order: asPlaced(existing), created: false } : undefined;
-}
+const asPlaced = (row: Omit<OrderPlaced, 'status'> & { status: string }): OrderPlaced => ({
+  ...row,
+  status: row.status as OrderStatus,
+});
 
 /**
  * Creates a pending order from priced lines read from the database, for the member's own store,
  * with snapshots of the member, the store and every product, and its first history entry.
  */
 async function placeOrder(tx: Db, lines: Line[], context: PlaceContext) {
-  const { user, idempotencyKey, notes, buyer } = context;
+  const { user, idempotencyKey, notes, buyer, fingerprint } = context;
   const outOfStock = lines.filter((line) => line.status === 0).map((line) => line.name);
   if (outOfStock.length > 0) throw conflict(`These products are out of stock: ${outOfStock.join(', ')}`);
-  if (!buyer) throw notFound('User not found');
 
   const priced = lines.map((line) => ({ line, cents: toCents(line.price) * line.quantity }));
   const subtotal = formatCents(priced.reduce((sum, { cents }) => sum + cents, 0));
@@ -60,11 +57,13 @@ async function placeOrder(tx: Db, lines: Line[], context: PlaceContext) {
     totalAmount: subtotal,
     notes: notes ?? null,
     idempotencyKey: idempotencyKey ?? null,
+    idempotencyFingerprint: idempotencyKey ? fingerprint : null,
   });
   if (!order) {
-    const replay = await replayOf(tx, user.id, idempotencyKey);
+    // A concurrent request with the same key placed it meanwhile (the insert waited for it).
+    const replay = await replayOf(tx, user.id, idempotencyKey, { fingerprint, notes });
     if (replay) return replay;
-    throw conflict('This order is already being placed. Please check your orders.');
+    throw conflict(BEING_PLACED);
   }
 
   await insertOrderDetails(tx, {
@@ -98,9 +97,9 @@ type CheckoutOptions = PlaceOptions & { db: Db };
 
 /**
  * Orders the cart stored on the server and empties it, in one statement (see
- * checkoutCartStatement). When it places nothing, the reason is told apart afterwards: an
- * out-of-stock product, an empty cart, a missing member, or an Idempotency-Key already used,
- * which answers the order placed with it.
+ * checkoutCartStatement). When it places nothing, the reason is told apart afterwards: a user who
+ * may not order, an Idempotency-Key already used (the same request answers the order placed with
+ * it, another one 422), an out-of-stock product, an empty cart, or a missing member.
  */
 export async function checkoutCart({
   db,
@@ -110,19 +109,29 @@ export async function checkoutCart({
 }: CheckoutOptions): Promise<PlaceResult> {
   const row = await checkoutCartStatement(db, { userId: user.id, role: user.role, idempotencyKey, notes });
   if (row.placed) return { order: asPlaced(row.placed), created: true };
-  const replay = await replayOf(db, user.id, idempotencyKey);
+  if (!row.buyer_found) throw notFound('User not found');
+  const refusal = orderingRefusal({
+    role: row.buyer_role ?? '',
+    storeId: row.buyer_store_id,
+    storeActive: row.store_active,
+  });
+  if (refusal) throw forbidden(refusal);
+  const request = { fingerprint: row.fingerprint, notes, itemsTaken: row.lines === 0 };
+  const replay = await replayOf(db, user.id, idempotencyKey, request);
   if (replay) return replay;
   if (row.out_of_stock) throw conflict(`These products are out of stock: ${row.out_of_stock.join(', ')}`);
   if (row.lines === 0) throw badRequest(EMPTY_CART);
-  if (!row.buyer_found) throw notFound('User not found');
-  throw conflict('This order is already being placed. Please check your orders.');
+  throw conflict(BEING_PLACED);
 }
 
 type ItemsOptions = CheckoutOptions & { items: { id: number; quantity: number }[] };
 
-/** Orders explicit items (POST /orders): prices come from the database, never from the client. */
+/**
+ * Orders explicit items (POST /orders): prices come from the database, never from the client.
+ * Who may order is read in the transaction that inserts the order.
+ */
 export async function createOrderFromItems({ db, items, ...options }: ItemsOptions): Promise<PlaceResult> {
-  const { user, idempotencyKey } = options;
+  const { user, idempotencyKey, notes } = options;
   const quantities = new Map<number, number>();
   for (const item of items) quantities.set(item.id, (quantities.get(item.id) ?? 0) + item.quantity);
   for (const [id, quantity] of quantities) {
@@ -130,9 +139,15 @@ export async function createOrderFromItems({ db, items, ...options }: ItemsOptio
       throw badRequest(`items: quantity of product ${id} must be between 1 and ${CART_QUANTITY_MAX}`);
     }
   }
-  const earlier = await replayOf(db, user.id, idempotencyKey);
-  if (earlier) return earlier;
+  const fingerprint = requestFingerprint(quantities, notes);
   return db.transaction(async (tx) => {
+    const buyer = await findBuyer(tx, user.id);
+    if (!buyer) throw notFound('User not found');
+    const refusal = orderingRefusal(buyer);
+    if (refusal) throw forbidden(refusal);
+    const earlier = await replayOf(tx, user.id, idempotencyKey, { fingerprint, notes });
+    if (earlier) return earlier;
+
     const found = await findProductsForOrder(tx, [...quantities.keys()]);
     const byId = new Map(found.map((product) => [product.productId, product]));
     const lines: Line[] = [];
@@ -141,6 +156,6 @@ export async function createOrderFromItems({ db, items, ...options }: ItemsOptio
       if (!product) throw notFound('Product not found');
       lines.push({ ...product, quantity });
     }
-    return placeOrder(tx, lines, { ...options, buyer: await findBuyer(tx, user.id) });
+    return placeOrder(tx, lines, { ...options, buyer, fingerprint });
   });
 }

@@ -54,6 +54,7 @@ describe('GET /api/orders', () => {
       notes: null,
       status_note: null,
       admin_notes: null,
+      restored_at: null,
     });
   });
 

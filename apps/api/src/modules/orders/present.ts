@@ -50,6 +50,10 @@ const notesOf = (order: OrderRow) => ({
   admin_notes: order.statusNote,
 });
 
+const restoredAtOf = (order: OrderRow) => ({
+  restored_at: order.restoredAt ? iso(order.restoredAt) : null,
+});
+
 export function memberOrderOf(order: OrderRow, items: OrderItemRow[]): MemberOrder {
   return {
     id: order.id,
@@ -63,6 +67,7 @@ export function memberOrderOf(order: OrderRow, items: OrderItemRow[]): MemberOrd
     product_details: items.map(productDetailOf),
     product_names: productNamesOf(items),
     ...notesOf(order),
+    ...restoredAtOf(order),
   };
 }
 
@@ -109,6 +114,7 @@ export function orderDetailOf(
     store_phone: order.storePhone,
     estimated_delivery: order.estimatedDelivery ? iso(order.estimatedDelivery) : null,
     shipping_address: order.shippingAddress && address.success ? address.data : null,
+    ...restoredAtOf(order),
     history: history.map(historyEntryOf),
   };
 }

@@ -2,7 +2,8 @@ import type { MemberOrderListFilters, OrderDetail, OrderRestore } from '@portal/
 import type { Db } from '../../db/client';
 import { conflict, notFound } from '../../lib/app-error';
 import type { AuthUser } from '../../plugins/auth';
-import { hideOrder, restoreOrderToCart } from './actions-repository';
+import { requireOrderingAccess } from '../cart/access';
+import { findRestoreState, hideOrder, restoreOrderToCart } from './actions-repository';
 import { memberOrderOf, orderDetailOf, paginationOf } from './present';
 import {
   findItemsByOrder,
@@ -11,7 +12,7 @@ import {
   findOrderPage,
   memberOrdersWhere,
 } from './repository';
-import { changeOrderStatus, ORDER_NOT_FOUND } from './status';
+import { changeOrderStatus, ORDER_NOT_FOUND, STATUS_CHANGED_MEANWHILE } from './status';
 
 type MemberOptions = { db: Db; user: AuthUser };
 export async function listMemberOrders({
@@ -65,10 +66,24 @@ export function cancelMemberOrder({ db, user, orderId }: OrderOptions) {
 
 const ONLY_CLOSED = (verb: string) => `Only cancelled or rejected orders can be ${verb}`;
 
+export const ALREADY_RESTORED = 'This order was already restored to the cart.';
+
+/**
+ * Puts a cancelled or rejected order back in the cart, once; the order is then final. It writes
+ * the cart, so only a member who may order can restore.
+ */
 export async function restoreMemberOrder({ db, user, orderId }: OrderOptions) {
   const result = await restoreOrderToCart(db, orderId, user.id);
-  if (!result.status) throw notFound(ORDER_NOT_FOUND);
-  if (result.status !== 'cancelled' && result.status !== 'rejected') throw conflict(ONLY_CLOSED('restored'));
+  if (!result) {
+    // Nothing restored: say why, the member's access first.
+    await requireOrderingAccess(db, user.id);
+    const order = await findRestoreState(db, orderId, user.id);
+    if (!order) throw notFound(ORDER_NOT_FOUND);
+    if (order.status !== 'cancelled' && order.status !== 'rejected') throw conflict(ONLY_CLOSED('restored'));
+    if (order.restored) throw conflict(ALREADY_RESTORED);
+    // Not reached unless the order changed between the two reads; the member can simply retry.
+    throw conflict(STATUS_CHANGED_MEANWHILE);
+  }
   const { restored, skipped } = result;
   const plural = (n: number) => `${n} item${n === 1 ? '' : 's'}`;
   const message =

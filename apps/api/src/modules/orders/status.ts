@@ -8,6 +8,9 @@ export type Actor = { id: number; name: string; role: 'admin' | 'user' };
 
 export const ORDER_NOT_FOUND = 'Order not found';
 export const STATUS_CHANGED_MEANWHILE = 'Order status changed meanwhile. Please refresh and try again.';
+/** The member restored the order to the cart or deleted it from their list: it is final. */
+export const CLOSED_BY_MEMBER = (action: OrderAction) =>
+  `This order was removed or restored to the cart by the member and can no longer be ${ACTION_TARGET[action]}.`;
 
 export const ACTION_TARGET: Record<OrderAction, OrderStatus> = {
   approve: 'approved',
@@ -48,14 +51,17 @@ type ChangeOptions = {
 
 /**
  * Reads the status to know which transition is asked for, then lets one conditional update
- * decide: of two admins acting at once exactly one wins, the other gets a 409.
+ * decide: of two admins acting at once exactly one wins, the other gets a 409; likewise an
+ * approve racing the member's restore or delete.
  */
 export async function changeOrderStatus(options: ChangeOptions): Promise<OrderStatusChange> {
   const { db, orderId, action, actor, ownerId } = options;
-  const current = await findOrderStatus(db, orderId, ownerId);
-  if (!current) throw notFound(ORDER_NOT_FOUND);
+  const found = await findOrderStatus(db, orderId, ownerId);
+  if (!found) throw notFound(ORDER_NOT_FOUND);
+  const current = found.status;
   if (options.expected && options.expected !== current) throw conflict(STATUS_CHANGED_MEANWHILE);
   if (!canTransition(action, current)) throw conflict(refusal(action, current));
+  if (found.closedByMember) throw conflict(CLOSED_BY_MEMBER(action));
 
   const changed = await transitionOrder(db, {
     orderId,
@@ -70,5 +76,6 @@ export async function changeOrderStatus(options: ChangeOptions): Promise<OrderSt
 
   const now = await findOrderStatus(db, orderId, ownerId);
   if (!now) throw notFound(ORDER_NOT_FOUND);
-  throw conflict(canTransition(action, now) ? STATUS_CHANGED_MEANWHILE : refusal(action, now));
+  if (!canTransition(action, now.status)) throw conflict(refusal(action, now.status));
+  throw conflict(now.closedByMember ? CLOSED_BY_MEMBER(action) : STATUS_CHANGED_MEANWHILE);
 }

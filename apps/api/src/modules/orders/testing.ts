@@ -4,14 +4,18 @@ import { makeCartItem, makeStore, makeUser } from '../../test/factories';
 // Shared set-up of the cart, order and dashboard tests: signed-in members and admins, orders placed
 // through the real checkout.
 
-type MemberOptions = { withStore?: boolean; name?: string; storeName?: string };
+type MemberOptions = { withStore?: boolean; storeActive?: boolean; name?: string; storeName?: string };
 
 export async function signInMember(
   t: TestContext,
-  { withStore = true, name, storeName }: MemberOptions = {},
+  { withStore = true, storeActive = true, name, storeName }: MemberOptions = {},
 ) {
   const store = withStore
-    ? await makeStore(t.db, { ...(storeName ? { name: storeName } : {}), phoneNumber: '512-555-0100' })
+    ? await makeStore(t.db, {
+        ...(storeName ? { name: storeName } : {}),
+        phoneNumber: '512-555-0100',
+        ...(storeActive ? {} : { status: 'inactive', isActive: false }),
+      })
     : null;
   const user = await makeUser(t.db, {
     storeId: store?.id ?? null,

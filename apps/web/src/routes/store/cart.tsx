@@ -5,9 +5,9 @@ import { Button } from '@/components/ui/button';
 import { Link } from '@/components/ui/link';
 import { useAuth } from '@/features/auth/auth-context';
 import { useClearCart } from '@/features/cart/api/clear-cart';
-import { useCart } from '@/features/cart/api/get-cart';
+import { orderingClosedReason, useCart } from '@/features/cart/api/get-cart';
 import { CartLines, useBusyLines } from '@/features/cart/components/cart-lines';
-import { CartEmpty, CartError, CartSkeleton } from '@/features/cart/components/cart-states';
+import { CartEmpty, CartError, CartSkeleton, CartUnavailable } from '@/features/cart/components/cart-states';
 import { OrderSummary } from '@/features/cart/components/order-summary';
 import { usePlaceOrderFromCart } from '@/features/orders/api/place-order-from-cart';
 import { getErrorMessage } from '@/lib/api-client';
@@ -21,7 +21,10 @@ export default function StoreCartRoute() {
   const placeOrder = usePlaceOrderFromCart();
   const { anyBusy, onSavingChange } = useBusyLines();
 
-  const cart = cartQuery.data;
+  // A 403 is no failure to retry: the user may not order and the server says why. It also hides a
+  // cart loaded before (the store was deactivated while the page was open).
+  const closedReason = cartQuery.isError ? orderingClosedReason(cartQuery.error) : undefined;
+  const cart = closedReason ? undefined : cartQuery.data;
   const items = cart?.items ?? [];
   const count = cart?.count ?? 0;
 
@@ -42,7 +45,7 @@ export default function StoreCartRoute() {
     );
   };
 
-  const showError = cartQuery.isError && !cartQuery.isFetching && !cart;
+  const showError = cartQuery.isError && !cartQuery.isFetching && !cart && !closedReason;
 
   return (
     <>
@@ -64,6 +67,7 @@ export default function StoreCartRoute() {
         }
       />
       {cartQuery.isPending && !showError && <CartSkeleton />}
+      {closedReason && <CartUnavailable message={closedReason} />}
       {showError && (
         <CartError
           message={getErrorMessage(cartQuery.error, 'Failed to load your cart')}

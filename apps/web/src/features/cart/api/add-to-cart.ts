@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { toastError, toastSuccess } from '@/lib/toast';
 import { cartKeys } from './cart-keys';
+import { orderingClosedReason } from './get-cart';
 
 export type AddToCartInput = {
   product_id: number;
@@ -34,8 +35,9 @@ export function useAddToCart({ showSuccessToast = true }: UseAddToCartOptions = 
       }
       await queryClient.invalidateQueries({ queryKey: cartKeys.all });
     },
-    onError: () => {
-      toastError('Failed to add product to cart');
+    onError: (error) => {
+      // Ordering is closed for this user (e.g. their store is inactive): say why.
+      toastError(orderingClosedReason(error) ?? 'Failed to add product to cart');
     },
   });
 }

@@ -1,6 +1,6 @@
 import type { Cart } from '@portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { ApiError, api } from '@/lib/api-client';
 import { STALE_TIME } from '@/lib/query-client';
 import { cartKeys } from './cart-keys';
 
@@ -17,7 +17,15 @@ export const cartQueryOptions = () =>
     queryKey: cartKeys.detail(),
     queryFn: ({ signal }) => getCart(signal),
     staleTime: STALE_TIME.default,
+    // The cart screen shows its own error view (or why ordering is closed, a 403); the catalogue
+    // only marks lines already in the cart and works without it.
+    meta: { suppressErrorToast: true },
   });
+
+/** A 403 on the cart: the user may not order (admin, no store, inactive store); the server says why. */
+export function orderingClosedReason(error: unknown): string | undefined {
+  return error instanceof ApiError && error.status === 403 ? error.serverMessage : undefined;
+}
 
 export function useCart(options: { enabled?: boolean } = {}) {
   return useQuery({ ...cartQueryOptions(), enabled: options.enabled ?? true });

@@ -1,4 +1,5 @@
-import { AlertCircleIcon, PackageIcon, ShoppingCartIcon } from 'lucide-react';
+import { AlertCircleIcon, BanIcon, PackageIcon, ShoppingCartIcon } from 'lucide-react';
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Link } from '@/components/ui/link';
@@ -43,6 +44,20 @@ export function CartError({ message, onRetry }: { message: string; onRetry: () =
         </div>
       </CardContent>
     </Card>
+  );
+}
+
+/**
+ * Shown instead of the cart when the user may not order (issue 17.8): the server's reason, e.g.
+ * 'Your store is inactive. Orders cannot be placed until an administrator reactivates it.'
+ */
+export function CartUnavailable({ message }: { message: string }) {
+  return (
+    <Alert variant="warning" role="alert">
+      <BanIcon aria-hidden />
+      <AlertTitle>Ordering is not available</AlertTitle>
+      <AlertDescription>{message}</AlertDescription>
+    </Alert>
   );
 }
 

@@ -15,15 +15,16 @@ export type OrderCardActions = {
   busy: { id: number; action: 'cancel' | 'restore' } | null;
 };
 
-/** Closed orders can be put back in the cart to order again. */
-const restorable = (status: MemberOrder['status']) => status === 'cancelled' || status === 'rejected';
+/** Closed orders can be put back in the cart to order again, once. */
+const restorable = ({ status, restored_at }: MemberOrder) =>
+  (status === 'cancelled' || status === 'rejected') && !restored_at;
 
 /** One order of My Orders (spec section 2): number, date, store, status, items, total and actions. */
 export function OrderCard({ order, onCancel, onRestore, busy }: OrderCardActions & { order: MemberOrder }) {
   const cancelling = busy?.id === order.id && busy.action === 'cancel';
   const restoring = busy?.id === order.id && busy.action === 'restore';
   const canCancel = order.status === 'pending';
-  const canRestore = restorable(order.status);
+  const canRestore = restorable(order);
   return (
     <Card className="h-full gap-4 py-5">
       <CardHeader className="px-5">
@@ -61,6 +62,12 @@ export function OrderCard({ order, onCancel, onRestore, busy }: OrderCardActions
       <CardContent className="grid gap-3 px-5">
         <OrderItems order={order} />
         <OrderNotes order={order} />
+        {order.restored_at && (
+          <p className="flex items-center gap-1.5 text-muted-foreground text-sm">
+            <RotateCcwIcon aria-hidden className="size-4" />
+            Restored to cart on {formatDateTime(order.restored_at)}
+          </p>
+        )}
       </CardContent>
       {(canCancel || canRestore) && (
         <CardFooter className="flex-wrap justify-end gap-2 border-t px-5 pt-4">
