@@ -88,7 +88,9 @@ describe('change-password attempt limit', () => {
       `unrelated sign-in: ${quiet.took.toFixed(0)} ms alone, ${took.toFixed(0)} ms during a change-password flood`,
     );
     expect(res.statusCode).toBe(200);
-    expect(took).toBeLessThan(1000);
+    // Under 1 s; on a machine so loaded that a sign-in alone takes over half of that, within twice
+    // the quiet one (a flood that took the pool, before the fix, made it 6 s against 0.3 s alone).
+    expect(took).toBeLessThan(Math.max(1000, 2 * quiet.took));
     expect(statuses.filter((s) => s === 400)).toHaveLength(PASSWORD_CHANGE_MAX);
     expect(statuses.filter((s) => s === 429)).toHaveLength(40 - PASSWORD_CHANGE_MAX);
   });
