@@ -2,13 +2,14 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Config } from './config';
+import { type Config, DEFAULT_TIMEOUTS } from './config';
 import type { Database, Db } from './db/client';
 import { createTokenService, type TokenService } from './lib/tokens';
 import { apiRoutes } from './modules';
 import { authPlugin } from './plugins/auth';
 import { docsPlugin } from './plugins/docs';
-import { errorsPlugin, frameworkErrors } from './plugins/errors';
+import { clientErrorHandler, errorsPlugin, frameworkErrors } from './plugins/errors';
+import { loggerOptions } from './plugins/logging';
 import { securityPlugin } from './plugins/security';
 import { webPlugin } from './plugins/web';
 
@@ -23,7 +24,8 @@ export type AppDeps = {
 type BuildOptions = {
   config: Config;
   database: Database;
-  logger?: FastifyServerOptions['logger'];
+  /** pino options (level, stream); error logs go through a serializer that drops SQL values. */
+  logger?: Exclude<FastifyServerOptions['logger'], true>;
   /** The built web app; defaults to apps/web/dist. */
   webRoot?: string;
 };
@@ -32,9 +34,23 @@ const here = dirname(fileURLToPath(import.meta.url));
 const defaultWebRoot = resolve(here, '../../web/dist');
 
 export async function buildApp({ config, database, logger = false, webRoot }: BuildOptions) {
+  const timeouts = config.timeouts ?? DEFAULT_TIMEOUTS;
   const app = Fastify({
-    logger,
+    logger: loggerOptions(logger),
     bodyLimit: 256 * 1024,
+    // request.ip from X-Forwarded-For only when it comes from a proxy TRUST_PROXY names.
+    trustProxy: fastifyTrustProxy(config.trustProxy),
+    // A slow client cannot hold a socket: its request must arrive in time, an idle socket closes.
+    requestTimeout: timeouts.requestTimeoutMs,
+    connectionTimeout: timeouts.connectionTimeoutMs,
+    keepAliveTimeout: timeouts.keepAliveTimeoutMs,
+    http: {
+      headersTimeout: timeouts.headersTimeoutMs,
+      // Node checks the two timeouts above on this interval (30 s by default).
+      connectionsCheckingInterval: Math.min(1000, Math.ceil(timeouts.headersTimeoutMs / 4)),
+    },
+    // Requests Node's parser refuses (bad, too large, too slow) get the error envelope too.
+    clientErrorHandler,
     // Drains in-flight requests on close; idle keep-alive sockets are closed at once.
     forceCloseConnections: 'idle',
     routerOptions: { ignoreTrailingSlash: true },
@@ -63,12 +79,21 @@ export async function buildApp({ config, database, logger = false, webRoot }: Bu
   };
 
   await app.register(errorsPlugin);
-  await app.register(securityPlugin);
+  await app.register(securityPlugin, { publicUrl: config.publicUrl });
   await app.register(authPlugin, { db: deps.db, tokens: deps.tokens });
   await app.register(docsPlugin);
   await app.register(apiRoutes, { prefix: '/api', ...deps });
   await app.register(webPlugin, { root: webRoot ?? defaultWebRoot });
   return app;
+}
+
+/**
+ * Fastify refuses a bare hop count (it cannot tell a proxy from a client that reached the app
+ * directly); TRUST_PROXY=n means what it means for Express: the n nearest hops are proxies.
+ */
+function fastifyTrustProxy(trust: Config['trustProxy']) {
+  if (typeof trust !== 'number') return trust ?? false;
+  return (_address: string, hop: number) => hop < trust;
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -23,7 +23,7 @@ async function main() {
   }
   app.log.info(
     { database: database.kind === 'pglite' ? `embedded (${config.dataDir})` : 'postgres' },
-    `Wholesale portal ready on http://localhost:${config.port}`,
+    `Wholesale portal ready on ${config.publicUrl ?? `http://localhost:${config.port}`}`,
   );
 
   let closing = false;

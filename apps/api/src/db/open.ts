@@ -1,4 +1,5 @@
 import type { Config } from '../config';
+import { makeTreePrivate } from '../lib/private-files';
 import { type Database, openPglite, openPostgres } from './client';
 import { lockDataDir } from './lock';
 import { migrateDatabase } from './migrate';
@@ -11,19 +12,27 @@ export async function openConfiguredDatabase(config: Config): Promise<Database> 
     return database;
   }
   const unlock = lockDataDir(config.dataDir);
+  // Only the owner may read the database: PGlite unpacks a new one with 0666 files, which are
+  // tightened once it is open, and the files Postgres makes later follow the mask.
+  const previousUmask = process.umask(0o077);
+  const release = () => {
+    process.umask(previousUmask);
+    unlock();
+  };
   try {
     const database = await openPglite(`${config.dataDir}/pglite`);
+    makeTreePrivate(`${config.dataDir}/pglite`);
     await migrateDatabase(database);
     const close = database.close;
     return {
       ...database,
       close: async () => {
         await close();
-        unlock();
+        release();
       },
     };
   } catch (error) {
-    unlock();
+    release();
     throw error;
   }
 }

@@ -31,4 +31,18 @@ describe('createTtlCache', () => {
     cache.set('user:1', 'new row', cache.generation);
     expect(cache.get('user:1')).toBe('new row');
   });
+
+  it('drops only the entries asked for, and refuses a value read before the drop', () => {
+    const cache = createTtlCache<{ store: number }>({ max: 10, ttlMs: 60_000 });
+    cache.set('1', { store: 7 });
+    cache.set('2', { store: 7 });
+    cache.set('3', { store: 8 });
+    const readAt = cache.generation;
+    cache.delete('3');
+    expect([cache.get('1'), cache.get('3')]).toEqual([{ store: 7 }, undefined]);
+    cache.set('3', { store: 8 }, readAt);
+    expect(cache.get('3')).toBeUndefined();
+    cache.deleteWhere((value) => value.store === 7);
+    expect(cache.size).toBe(0);
+  });
 });

@@ -1,12 +1,17 @@
 /**
  * A small in-process cache: entries expire after `ttlMs`, and past `max` entries the least
  * recently used one goes. `generation` guards against a slow read storing stale data: a reader
- * notes it before reading and passes it to set(), which refuses the entry if clear() ran since.
+ * notes it before reading and passes it to set(), which refuses the entry if clear() or a
+ * delete ran since.
  */
 export type TtlCache<V> = {
   get(key: string): V | undefined;
   set(key: string, value: V, generation?: number): void;
   clear(): void;
+  /** Drops one entry; like clear(), refuses entries read before it. */
+  delete(key: string): void;
+  /** Drops the entries whose value passes the test; like clear(), refuses entries read before it. */
+  deleteWhere(test: (value: V) => boolean): void;
   readonly generation: number;
   readonly size: number;
 };
@@ -47,6 +52,14 @@ export function createTtlCache<V>({
     clear() {
       generation += 1;
       entries.clear();
+    },
+    delete(key) {
+      generation += 1;
+      entries.delete(key);
+    },
+    deleteWhere(test) {
+      generation += 1;
+      for (const [key, entry] of entries) if (test(entry.value)) entries.delete(key);
     },
     get generation() {
       return generation;

@@ -18,7 +18,24 @@ export type AuthUser = {
   phoneNumber: string | null;
 };
 
+/**
+ * The signed-in users this process keeps for SESSION_TTL_MS. A write that changes what a session
+ * holds (token version, active flag, role, name, store) calls forget for the users it changed
+ * once its transaction has committed, before its answer leaves: their next request reads the row
+ * again, so an ended session is refused at once. Nothing else empties it.
+ */
+export type SessionCache = {
+  forget(userId: number): void;
+  /** The members of a store, whose session carries the store's name. */
+  forgetStore(storeId: number): void;
+  /** How many sessions were read from the database so far: lets tests see a hit. */
+  readonly reads: number;
+};
+
 declare module 'fastify' {
+  interface FastifyInstance {
+    sessions: SessionCache;
+  }
   interface FastifyRequest {
     user: AuthUser | null;
   }
@@ -38,12 +55,6 @@ export function currentUser(request: FastifyRequest): AuthUser {
 
 type SessionRow = NonNullable<Awaited<ReturnType<typeof loadSessionUser>>>;
 
-/**
- * Writes under these prefixes touch carts, wishlists and orders only, never a user or a store, so
- * they keep the session cache; every other write (sign-in, logout, password, members, stores,
- * admin) clears it before its answer leaves, and a new route clears it by default.
- */
-const WRITES_KEEPING_SESSIONS = ['/api/user/cart', '/api/user/wishlist', '/api/orders'];
 /** Bounds how long a change made by another process (the seed CLI) can go unseen. */
 export const SESSION_TTL_MS = 5_000;
 
@@ -69,9 +80,10 @@ async function loadSessionUser(db: Db, claims: TokenClaims) {
 
 /**
  * Bearer token on every /api route but the public ones; role admin under /api/admin.
- * The user row is read from the database, or from a cache of a few seconds that every write able
- * to change a user or a store empties (see docs/decisions/003-in-process-caches.md), so logout,
- * password change, deactivation and deletion refuse old tokens at once.
+ * The user row is read from the database, or from a cache of a few seconds from which every write
+ * changing a user or a store drops the sessions it touched (app.sessions, see
+ * docs/decisions/003-in-process-caches.md), so logout, password change, deactivation and deletion
+ * refuse old tokens at once.
  */
 export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db; tokens: TokenService }) => {
   const sessions = createTtlCache<SessionRow | null>({ max: 10_000, ttlMs: SESSION_TTL_MS });
@@ -90,14 +102,17 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db; tokens
     const admin = request.routeOptions.url?.startsWith('/api/admin');
     return admin && row.role !== 'admin' ? forbidden('Admin access required') : undefined;
   };
+  let reads = 0;
+  const cache: SessionCache = {
+    forget: (userId) => sessions.delete(String(userId)),
+    forgetStore: (storeId) => sessions.deleteWhere((row) => row?.storeId === storeId),
+    get reads() {
+      return reads;
+    },
+  };
+  app.decorate('sessions', cache);
   app.decorateRequest('user', null);
-  // Callback hooks, not async ones: a signed-in request whose session is cached costs no promise.
-  app.addHook('onSend', (request, _reply, payload, done) => {
-    const { method, url } = request;
-    const read = method === 'GET' || method === 'HEAD' || method === 'OPTIONS';
-    if (!read && !WRITES_KEEPING_SESSIONS.some((prefix) => url.startsWith(prefix))) sessions.clear();
-    done(null, payload);
-  });
+  // A callback hook, not an async one: a signed-in request whose session is cached costs no promise.
   app.addHook('onRequest', (request, _reply, done) => {
     const url = request.routeOptions.url;
     if (!url?.startsWith('/api/') || request.routeOptions.config.public) return done();
@@ -110,6 +125,7 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db; tokens
     const hit = sessions.get(key);
     if (hit !== undefined) return done(admit(request, claims, hit));
     const readAt = sessions.generation;
+    reads += 1;
     loadSessionUser(opts.db, claims).then((found) => {
       const row = found ?? null;
       sessions.set(key, row, readAt);

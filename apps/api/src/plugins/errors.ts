@@ -1,7 +1,10 @@
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error';
+import { ANSWER_HEADERS } from './security';
 
 type Issue = { instancePath?: string; message?: string; params?: { issue?: { path?: PropertyKey[] } } };
 
@@ -76,6 +79,8 @@ function rejectedInputState(error: unknown): string | undefined {
 export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 500;
   if (status >= 500) request.log.error({ err: error }, 'framework error');
+  // Refused before the onRequest hooks that set them.
+  reply.headers(ANSWER_HEADERS);
   const message =
     error.code === 'FST_ERR_BAD_URL'
       ? 'The URL is not valid: check its percent-encoding'
@@ -83,6 +88,52 @@ export function frameworkErrors(error: FastifyError, request: FastifyRequest, re
         ? 'A value in the URL path is too long'
         : 'Something went wrong on our side. Please try again.';
   return reply.status(status).send({ success: false, message, error: error.code ?? 'BAD_REQUEST' });
+}
+
+/** A request line longer than this, cut off by Node's header limit, is answered 414, not 431. */
+const MAX_REQUEST_LINE = 8 * 1024;
+
+type ClientError = Error & { code?: string; rawPacket?: unknown };
+
+/** Status, code and message of what Node's HTTP parser refused before Fastify saw a request. */
+function describeClientError(error: ClientError): [number, string, string] {
+  if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT') {
+    return [408, 'REQUEST_TIMEOUT', 'The request took too long to arrive. Please try again.'];
+  }
+  if (error.code === 'HPE_HEADER_OVERFLOW') {
+    // The packet the parser gave up on: a request line that has not ended by the limit is the URL.
+    const packet = Buffer.isBuffer(error.rawPacket) ? error.rawPacket : Buffer.alloc(0);
+    const lineEnd = packet.indexOf('\r\n');
+    const startsRequest = /^[A-Z]+ \S/.test(packet.subarray(0, 16).toString('latin1'));
+    if (startsRequest && (lineEnd === -1 || lineEnd > MAX_REQUEST_LINE)) {
+      return [414, 'URI_TOO_LONG', 'The URL is too long'];
+    }
+    return [431, 'HEADERS_TOO_LARGE', 'The request headers are too large'];
+  }
+  return [400, 'BAD_REQUEST', 'The request is not valid HTTP'];
+}
+
+/**
+ * Node's parser refusals (a malformed request, headers over the limit, a client too slow to send
+ * its request) in the error envelope, with the answer headers. Fastify's clientErrorHandler: the
+ * socket is closed after it, as Node does.
+ */
+export function clientErrorHandler(this: FastifyInstance, error: ClientError, socket: Socket) {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, code, message] = describeClientError(error);
+  this.log.debug({ err: error, status }, 'client error');
+  // A response already under way (a slow body under a started reply) cannot get a second head.
+  const inProgress = (socket as Socket & { _httpMessage?: { headersSent?: boolean } })._httpMessage;
+  if (socket.writable && !inProgress?.headersSent) {
+    const body = JSON.stringify({ success: false, message, error: code });
+    const headers = Object.entries(ANSWER_HEADERS).map(([name, value]) => `${name}: ${value}\r\n`);
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${headers.join('')}` +
+        `content-type: application/json; charset=utf-8\r\ncontent-length: ${Buffer.byteLength(body)}\r\n` +
+        `connection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
 }
 
 function friendlyClientError(error: FastifyError): string {

@@ -80,16 +80,17 @@ export async function seedExtras(
     );
     found.set(query, Number((result as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0));
   }
+  // One row per user and query (unique index), each query searched by 3 or more members, so
+  // popular searches (shown from 3 users up) has something to show in the demo.
   const searchers = [demo, ...others].filter((m): m is SeededMember => Boolean(m));
-  const searches = Array.from({ length: 40 }, () => {
-    const query = random.pick(POPULAR_QUERIES);
-    return {
+  const searches = POPULAR_QUERIES.flatMap((query) =>
+    random.sample(searchers, random.int(3, Math.max(3, searchers.length))).map((member) => ({
       query,
-      userId: searchers.length > 0 && random.chance(0.8) ? random.pick(searchers).id : null,
+      userId: member.id,
       resultsCount: found.get(query) ?? 0,
       createdAt: at(),
-    };
-  });
-  await db.insert(searchQueries).values(searches);
+    })),
+  );
+  if (searches.length > 0) await db.insert(searchQueries).values(searches);
   return { cartItems: carts.length, wishlistItems: wishlists.length, searchQueries: searches.length };
 }

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, loginAs, type TestContext, testConfig } from '../../test/app';
+import { call, createTestApp, loginAs, type TestContext, testConfig } from '../../test/app';
 import { createTestDatabase } from '../../test/database';
 import { CATALOGUE } from './catalogue';
 import { seedOnFirstStart } from './first-start';
@@ -195,5 +195,14 @@ describe('demo data', () => {
       await count(`select count(*)::int as n from wishlist_items where user_id = ${demo}`),
     ).toBeGreaterThan(0);
     expect(await count('select count(*)::int as n from search_queries')).toBeGreaterThan(0);
+  });
+
+  it('gives popular searches something to show: queries searched by 3 or more members', async () => {
+    const store = DEMO_ACCOUNTS.find((account) => account.role === 'user')!;
+    const token = await loginAs(t.app, store.email, store.password);
+    const res = await call(t.app, token, { method: 'GET', url: '/api/products/search/popular' });
+    const queries: Array<{ query: string; count: number }> = res.json().data.queries;
+    expect(queries.length).toBeGreaterThan(0);
+    expect(queries.every((q) => q.count >= 3)).toBe(true);
   });
 });

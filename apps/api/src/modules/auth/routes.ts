@@ -21,12 +21,16 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, toke
   );
 
   app.post('/auth/logout', async (request) => {
-    await logout({ db, userId: currentUser(request).id });
+    const { id } = currentUser(request);
+    await logout({ db, userId: id });
+    app.sessions.forget(id);
     return { success: true, message: 'Logged out successfully', data: null };
   });
 
   app.put('/auth/change-password', { schema: { body: ChangePasswordBodySchema } }, async (request) => {
-    await changePassword({ db, userId: currentUser(request).id, address: request.ip, ...request.body });
+    const { id } = currentUser(request);
+    await changePassword({ db, userId: id, address: request.ip, ...request.body });
+    app.sessions.forget(id);
     const message = 'Password updated successfully. Please log in again.';
     return { success: true, message, data: { message } };
   });

@@ -34,13 +34,30 @@ describe('catalogue answers kept in memory (CATALOGUE_CACHE_SECONDS)', () => {
   });
 
   it('still logs every first-page search answered from memory, for popular searches', async () => {
+    const loggedAt = async () =>
+      (
+        await t.database.query<{ at: string }>(
+          `select created_at::text as at from search_queries where query = 'quasar battery' and user_id = $1`,
+          [userId],
+        )
+      ).map((row) => row.at);
     await get('/api/products/search?q=quasar%20battery');
+    const [first] = await loggedAt();
     await get('/api/products/search?q=quasar%20battery');
-    const rows = await t.database.query<{ n: number }>(
-      `select count(*)::int as n from search_queries where query = 'quasar battery' and user_id = $1`,
-      [userId],
+    const again = await loggedAt();
+    expect(again).toHaveLength(1);
+    expect(again[0]! > first!).toBe(true);
+  });
+
+  it('answers popular searches from memory too', async () => {
+    const popular = async () => (await get('/api/products/search/popular')).body;
+    const before = await popular();
+    const others = await Promise.all([0, 1, 2].map(() => makeUser(t.db)));
+    await t.database.query(
+      `insert into search_queries (query, user_id, results_count) select 'quasar', unnest($1::int[]), 1`,
+      [others.map((u) => u.id)],
     );
-    expect(rows[0]?.n).toBe(2);
+    expect(await popular()).toBe(before);
   });
 
   it('keeps errors out of memory: a missing product is looked up again', async () => {

@@ -19,9 +19,10 @@ import type { AppDeps } from '../../app';
 import { currentUser } from '../../plugins/auth';
 import { createAnswerCache, sendJson } from './answer-cache';
 import { createCatalogueMemory } from './catalogue-memory';
+import { createSearchLogPruner, popularSearches } from './popular-searches';
 import { findSearchResults, normalizeQuery, recordSearch } from './search-service';
 import { getProduct, listCategories, listProducts } from './service';
-import { popularSearches, suggest } from './suggestion-service';
+import { suggest } from './suggestion-service';
 
 /** The category tree changes rarely: browsers may reuse it for five minutes. */
 const CATEGORY_CACHE = 'private, max-age=300';
@@ -44,6 +45,10 @@ export const catalogueRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db,
     });
     app.addHook('onClose', () => memory.close());
   }
+  const searchLogged = createSearchLogPruner({
+    db,
+    onError: (err) => app.log.warn({ err }, 'search log not pruned'),
+  });
   const ok = <T>(data: T) => ({ success: true as const, data });
   /**
    * The catalogue page of both list routes: from the in-memory catalogue when it is held, else
@@ -116,12 +121,14 @@ export const catalogueRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db,
       const { body, value } = await answer(key, SearchResponseSchema, async () =>
         ok(await findSearchResults({ db, q, maxResults: max_results, startIndex: start_index, raw })),
       );
-      await recordSearch({
+      const logged = await recordSearch({
         db,
         userId: currentUser(request).id,
         data: value.data,
         onLogError: (err) => request.log.warn({ err }, 'search log not written'),
       });
+      // Pruning (every 1,000th search) runs after the answer: no buyer waits for it.
+      if (logged) void searchLogged();
       return sendJson(reply, body);
     },
   );
@@ -142,7 +149,14 @@ export const catalogueRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db,
   app.get(
     '/products/search/popular',
     { schema: { querystring: PopularSearchesQuerySchema, response: { 200: PopularSearchesResponseSchema } } },
-    async (request) => ok(await popularSearches({ db, ...request.query })),
+    async (request, reply) => {
+      const { limit } = request.query;
+      // Changes with every search but matters only in aggregate: a minute-old list is fine.
+      const { body } = await answer(`popular:${limit}`, PopularSearchesResponseSchema, async () =>
+        ok(await popularSearches({ db, limit })),
+      );
+      return sendJson(reply, body);
+    },
   );
 
   app.get(

@@ -150,18 +150,55 @@ export function findWordCorrections(db: Db, words: string[], prefixOfLast: boole
   );
 }
 
+/**
+ * One row per user and query (unique index search_queries_user_query_key): searching again
+ * moves the row's time to now and keeps the latest result count, so a user counts once.
+ */
 export async function logSearch(db: Db, entry: { query: string; userId: number; resultsCount: number }) {
-  await db.insert(searchQueries).values(entry);
+  await db
+    .insert(searchQueries)
+    .values(entry)
+    .onConflictDoUpdate({
+      target: [searchQueries.userId, searchQueries.query],
+      set: { createdAt: sql`now()`, resultsCount: sql`excluded.results_count` },
+    });
 }
 
-/** The most searched queries since a date that found something, most frequent first. */
-export function findPopularQueries(db: Db, since: Date, limit: number) {
+/**
+ * Queries that found something for at least `minUsers` users since a date, by how many users
+ * searched them, then the latest. One row per user and query, so a row is a user; rows of
+ * deleted users (user_id null) are not counted.
+ */
+export function findPopularQueries(
+  db: Db,
+  { since, minUsers, limit }: { since: Date; minUsers: number; limit: number },
+) {
   return queryRows<{ query: string; count: number }>(
     db,
     sql`select query, count(*)::int as count from search_queries
-      where created_at >= ${since.toISOString()} and results_count > 0
+      where created_at >= ${since.toISOString()} and results_count > 0 and user_id is not null
       group by query
+      having count(*) >= ${minUsers}
       order by count(*) desc, max(created_at) desc, query
       limit ${limit}`,
   );
+}
+
+/**
+ * Deletes the rows older than `since` and all but the `keep` newest (rows sharing the time of
+ * the last one kept may go too). The newest-first walk is a backward scan of
+ * search_queries_created_query_idx. Returns how many rows went.
+ */
+export async function pruneSearchLog(db: Db, { since, keep }: { since: Date; keep: number }) {
+  const rows = await queryRows<{ n: number }>(
+    db,
+    sql`with gone as (
+        delete from search_queries
+        where created_at < ${since.toISOString()}
+          or created_at <= (select created_at from search_queries order by created_at desc offset ${keep} limit 1)
+        returning 1
+      )
+      select count(*)::int as n from gone`,
+  );
+  return Number(rows[0]?.n ?? 0);
 }

@@ -167,13 +167,18 @@ export async function findSearchResults(
 type RecordOptions = { db: Db; userId: number; data: SearchData; onLogError?: (error: unknown) => void };
 
 /**
- * Logs the first page of a search for popular searches; paging through the same results is not
- * another search, and a failed log never fails the search.
+ * Logs the first page of a search for popular searches (one row per user and query, its time
+ * the latest search); paging through the same results is not another search, and a failed log
+ * never fails the search. Says whether a row was written.
  */
-export async function recordSearch({ db, userId, data, onLogError }: RecordOptions): Promise<void> {
-  if (data.start_index !== 0) return;
-  await logSearch(db, { query: data.meta.query.toLowerCase(), userId, resultsCount: data.total }).catch(
-    (error: unknown) => onLogError?.(error),
+export async function recordSearch({ db, userId, data, onLogError }: RecordOptions): Promise<boolean> {
+  if (data.start_index !== 0) return false;
+  return logSearch(db, { query: data.meta.query.toLowerCase(), userId, resultsCount: data.total }).then(
+    () => true,
+    (error: unknown) => {
+      onLogError?.(error);
+      return false;
+    },
   );
 }
 

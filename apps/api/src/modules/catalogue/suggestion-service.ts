@@ -1,6 +1,5 @@
-import type { PopularSearch, Suggestion } from '@portal/contract';
+import type { Suggestion } from '@portal/contract';
 import type { Db } from '../../db/client';
-import { findPopularQueries } from './search-repository';
 import { correctWords, normalizeQuery, queryWords } from './search-service';
 import { findTermsByPrefix, findTermsContaining, type TermKind, type TermRow } from './suggestion-repository';
 
@@ -8,7 +7,6 @@ import { findTermsByPrefix, findTermsContaining, type TermKind, type TermRow } f
 const kindOrder: Record<TermKind, number> = { category: 0, model: 1, product: 2 };
 /** A substring of fewer than 3 characters has no trigram to look it up by. */
 const CONTAINS_MIN_LENGTH = 3;
-const POPULAR_WINDOW_DAYS = 30;
 
 const byRank = (a: TermRow, b: TermRow) =>
   kindOrder[a.kind] - kindOrder[b.kind] || a.term.length - b.term.length || (a.term < b.term ? -1 : 1);
@@ -53,11 +51,4 @@ export async function suggest({ db, q, limit }: { db: Db; q: string; limit: numb
     if (corrected) await lookUp(corrected.words.join(' '));
   }
   return { suggestions: list.suggestions };
-}
-
-/** The most searched queries of the last 30 days that found something (spec section 7). */
-export async function popularSearches({ db, limit }: { db: Db; limit: number }) {
-  const since = new Date(Date.now() - POPULAR_WINDOW_DAYS * 24 * 60 * 60 * 1000);
-  const queries: PopularSearch[] = await findPopularQueries(db, since, limit);
-  return { queries };
 }

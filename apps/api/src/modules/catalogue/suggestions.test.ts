@@ -5,18 +5,11 @@ import { makeSearchCatalogue } from './search-fixtures';
 
 let t: TestContext;
 let token: string;
-let userId: number;
 const get = (url: string) => call(t.app, token, { method: 'GET', url });
-const search = async (q: string) => {
-  const res = await get(`/api/products/search?q=${encodeURIComponent(q)}`);
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().data;
-};
 
 beforeAll(async () => {
   t = await createTestApp();
   const user = await makeUser(t.db);
-  userId = user.id;
   token = await loginAs(t.app, user.email, user.password);
   await makeSearchCatalogue(t.db);
 });
@@ -65,36 +58,5 @@ describe('GET /api/products/search/suggestions', () => {
     expect(short.json().message).toBe('q: q must be at least 2 characters');
     expect((await get('/api/products/search/suggestions?q=ip&limit=21')).statusCode).toBe(400);
     expect((await get('/api/products/search/suggestions')).statusCode).toBe(400);
-  });
-});
-
-describe('GET /api/products/search/popular', () => {
-  it('counts the searches of the last 30 days that found something', async () => {
-    await t.database.query('delete from search_queries');
-    for (const q of [
-      'Battery',
-      'battery',
-      'battery ',
-      'iphone 14',
-      'iPhone 14',
-      'qwxzvbn',
-      'qwxzvbn',
-      'qwxzvbn',
-    ]) {
-      await search(q);
-    }
-    await t.database.query(
-      `insert into search_queries (query, user_id, results_count, created_at)
-       select 'old news', $1, 3, now() - interval '31 days' from generate_series(1, 5)`,
-      [userId],
-    );
-    const res = await get('/api/products/search/popular');
-    expect(res.statusCode).toBe(200);
-    expect(res.json().data.queries).toEqual([
-      { query: 'battery', count: 3 },
-      { query: 'iphone 14', count: 2 },
-    ]);
-    const one = await get('/api/products/search/popular?limit=1');
-    expect(one.json().data.queries).toEqual([{ query: 'battery', count: 3 }]);
   });
 });

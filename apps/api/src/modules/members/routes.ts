@@ -39,6 +39,7 @@ export const membersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db })
     { schema: { body: AssignStoreBodySchema, response: { 200: MemberResponseSchema } } },
     async (request) => {
       const data = await assignStore({ db, ...request.body });
+      app.sessions.forget(request.body.userId);
       return { success: true as const, message: 'Member assigned to store successfully', data };
     },
   );
@@ -55,6 +56,7 @@ export const membersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db })
     async (request) => {
       const actorId = currentUser(request).id;
       const data = await updateMember({ db, actorId, id: request.params.id, input: request.body });
+      app.sessions.forget(request.params.id);
       return { success: true as const, message: 'Member updated successfully', data };
     },
   );
@@ -64,6 +66,7 @@ export const membersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db })
     { schema: { params: IdParamsSchema, response: { 200: DeleteMemberResponseSchema } } },
     async (request) => {
       const data = await deleteMember({ db, actorId: currentUser(request).id, id: request.params.id });
+      app.sessions.forget(request.params.id);
       return { success: true as const, message: 'Member deleted successfully', data };
     },
   );

@@ -32,6 +32,7 @@ export const storesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) 
     { schema: { params: IdParamsSchema, body: StoreBodySchema, response: { 200: StoreResponseSchema } } },
     async (request) => {
       const data = await updateStore({ db, id: request.params.id, input: request.body });
+      app.sessions.forgetStore(request.params.id);
       return { success: true as const, message: 'Store updated successfully', data };
     },
   );
@@ -41,6 +42,7 @@ export const storesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) 
     { schema: { params: IdParamsSchema, response: { 200: DeleteStoreResponseSchema } } },
     async (request) => {
       const data = await deleteStore({ db, id: request.params.id });
+      app.sessions.forgetStore(request.params.id);
       return { success: true as const, message: deletedStoreMessage(data.unassigned_members), data };
     },
   );
