@@ -3,8 +3,9 @@ import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type Config, DEFAULT_TIMEOUTS } from './config';
-import type { Database, Db } from './db/client';
-import { createTokenService, type TokenService } from './lib/tokens';
+import type { Database } from './db/client';
+import type { AppDeps } from './deps';
+import { createTokenService } from './lib/tokens';
 import { apiRoutes } from './modules';
 import { authPlugin } from './plugins/auth';
 import { docsPlugin } from './plugins/docs';
@@ -12,14 +13,6 @@ import { clientErrorHandler, errorsPlugin, frameworkErrors } from './plugins/err
 import { loggerOptions } from './plugins/logging';
 import { securityPlugin } from './plugins/security';
 import { webPlugin } from './plugins/web';
-
-/** What every route module is given: no globals, so tests can build as many apps as they like. */
-export type AppDeps = {
-  config: Config;
-  database: Database;
-  db: Db;
-  tokens: TokenService;
-};
 
 type BuildOptions = {
   config: Config;

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../deps';
 import { adminOrdersRoutes } from './admin-orders/routes';
 import { authRoutes } from './auth/routes';
 import { cartRoutes } from './cart/routes';

@@ -1,6 +1,6 @@
 import { ChangePasswordBodySchema, LoginBodySchema } from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import { currentUser } from '../../plugins/auth';
 import { changePassword, login, logout } from './service';
 

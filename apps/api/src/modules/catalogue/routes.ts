@@ -15,7 +15,7 @@ import {
   SuggestionsResponseSchema,
 } from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import { currentUser } from '../../plugins/auth';
 import { createAnswerCache, sendJson } from './answer-cache';
 import { createCatalogueMemory } from './catalogue-memory';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import { getDashboard } from './service';
 
 /** Figures of the admin dashboard, computed from the data on every call (no hard-coded changes). */

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 
 export const healthRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { database }) => {
   app.get('/health', { config: { public: true } }, async (request, reply) => {

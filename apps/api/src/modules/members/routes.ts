@@ -10,7 +10,7 @@ import {
   UpdateMemberBodySchema,
 } from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import { currentUser } from '../../plugins/auth';
 import { assignStore, createMember, deleteMember, listMembers, updateMember } from './service';
 

@@ -7,7 +7,7 @@ import {
   StoreResponseSchema,
 } from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import { createStore, deletedStoreMessage, deleteStore, listStores, updateStore } from './service';
 
 /** Admin stores (spec section 7): admin-only, enforced by the auth plugin for /api/admin. */

@@ -6,7 +6,7 @@ import {
   WishlistResponseSchema,
 } from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import { currentUser } from '../../plugins/auth';
 import { addToWishlist, getWishlist, removeFromWishlist } from './service';
 

@@ -1,0 +1,14 @@
+import type { Config } from './config';
+import type { Database, Db } from './db/client';
+import type { TokenService } from './lib/tokens';
+
+/**
+ * What every route module is given: no globals, so tests can build as many apps as they like.
+ * A file of its own so that app.ts and the route files do not import each other.
+ */
+export type AppDeps = {
+  config: Config;
+  database: Database;
+  db: Db;
+  tokens: TokenService;
+};
