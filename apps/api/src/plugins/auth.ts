@@ -1,12 +1,11 @@
 import type { Role, TokenClaims } from '@portal/contract';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/client';
-import { stores, users } from '../db/schema';
 import { forbidden, unauthorized } from '../lib/app-error';
 import type { TokenService } from '../lib/tokens';
 import { createTtlCache } from '../lib/ttl-cache';
+import { loadSessionUser } from '../modules/auth';
 
 export type AuthUser = {
   id: number;
@@ -58,26 +57,6 @@ type SessionRow = NonNullable<Awaited<ReturnType<typeof loadSessionUser>>>;
 /** Bounds how long a change made by another process (the seed CLI) can go unseen. */
 export const SESSION_TTL_MS = 5_000;
 
-async function loadSessionUser(db: Db, claims: TokenClaims) {
-  const [row] = await db
-    .select({
-      id: users.id,
-      email: users.email,
-      name: users.name,
-      role: users.role,
-      isActive: users.isActive,
-      tokenVersion: users.tokenVersion,
-      storeId: users.storeId,
-      storeName: stores.name,
-      phoneNumber: users.phoneNumber,
-    })
-    .from(users)
-    .leftJoin(stores, eq(stores.id, users.storeId))
-    .where(eq(users.id, claims.userId))
-    .limit(1);
-  return row;
-}
-
 /**
  * Bearer token on every /api route but the public ones; role admin under /api/admin.
  * The user row is read from the database, or from a cache of a few seconds from which every write
@@ -126,7 +105,7 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db; tokens
     if (hit !== undefined) return done(admit(request, claims, hit));
     const readAt = sessions.generation;
     reads += 1;
-    loadSessionUser(opts.db, claims).then((found) => {
+    loadSessionUser(opts.db, claims.userId).then((found) => {
       const row = found ?? null;
       sessions.set(key, row, readAt);
       done(admit(request, claims, row));

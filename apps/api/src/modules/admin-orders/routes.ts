@@ -2,7 +2,7 @@ import { AdminOrderListQuerySchema, IdParamsSchema, OrderStatusUpdateBodySchema 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps';
 import { currentUser } from '../../plugins/auth';
-import { getOrderDetail } from '../orders/service';
+import { getOrderDetail } from '../orders';
 import { decideOrder, listAdminOrders } from './service';
 
 /** Order review for admins (the auth plugin keeps everyone else out of /admin). */

@@ -1,9 +1,7 @@
 import type { AdminOrderListFilters, AdminOrderListItem, OrderStatus } from '@portal/contract';
 import type { Db } from '../../db/client';
 import type { AuthUser } from '../../plugins/auth';
-import { paginationOf, productNamesOf } from '../orders/present';
-import { findItemsByOrder, findOrderPage } from '../orders/repository';
-import { changeOrderStatus } from '../orders/status';
+import { changeOrderStatus, findItemsByOrder, findOrderPage, paginationOf, productNamesOf } from '../orders';
 import { adminOrdersWhere } from './repository';
 
 export async function listAdminOrders({ db, query }: { db: Db; query: AdminOrderListFilters }) {

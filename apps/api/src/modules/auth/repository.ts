@@ -40,3 +40,24 @@ export async function updatePassword(db: Db, userId: number, passwordHash: strin
     .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() })
     .where(eq(users.id, userId));
 }
+
+/** The signed-in user behind a token, read on every request the session cache does not answer. */
+export async function loadSessionUser(db: Db, userId: number) {
+  const [row] = await db
+    .select({
+      id: users.id,
+      email: users.email,
+      name: users.name,
+      role: users.role,
+      isActive: users.isActive,
+      tokenVersion: users.tokenVersion,
+      storeId: users.storeId,
+      storeName: stores.name,
+      phoneNumber: users.phoneNumber,
+    })
+    .from(users)
+    .leftJoin(stores, eq(stores.id, users.storeId))
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row;
+}

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { stores, users } from '../../db/schema';
-import { containsPattern } from '../stores/repository';
+import { containsPattern } from '../../lib/like-pattern';
 
 /** A Db or the transaction handle Drizzle passes to db.transaction's callback. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];

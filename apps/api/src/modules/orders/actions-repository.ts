@@ -2,8 +2,8 @@ import { CART_QUANTITY_MAX, type OrderStatus } from '@portal/contract';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orderItems, orderStatusHistory, orders, products } from '../../db/schema';
-import { mayOrderWhere } from '../cart/access-repository';
-import type { Actor } from './status';
+import { mayOrderWhere } from '../cart';
+import type { Actor } from './actor';
 
 /** Orders a member can act on: their own, not deleted from their list. */
 const visibleTo = (orderId: number, ownerId: number | undefined) =>

@@ -2,7 +2,7 @@ import { CART_QUANTITY_MAX, type OrderPlaced, type OrderStatus } from '@portal/c
 import type { Db } from '../../db/client';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error';
 import type { AuthUser } from '../../plugins/auth';
-import { orderingRefusal } from '../cart/access';
+import { orderingRefusal } from '../cart';
 import {
   type Buyer,
   findBuyer,

@@ -2,7 +2,7 @@ import type { MemberOrderListFilters, OrderDetail, OrderRestore } from '@portal/
 import type { Db } from '../../db/client';
 import { conflict, notFound } from '../../lib/app-error';
 import type { AuthUser } from '../../plugins/auth';
-import { requireOrderingAccess } from '../cart/access';
+import { requireOrderingAccess } from '../cart';
 import { findRestoreState, hideOrder, restoreOrderToCart } from './actions-repository';
 import { memberOrderOf, orderDetailOf, paginationOf } from './present';
 import {

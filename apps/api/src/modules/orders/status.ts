@@ -4,7 +4,10 @@ import { conflict, notFound } from '../../lib/app-error';
 import { findOrderStatus, transitionOrder } from './actions-repository';
 
 export type OrderAction = 'approve' | 'reject' | 'cancel';
-export type Actor = { id: number; name: string; role: 'admin' | 'user' };
+
+import type { Actor } from './actor';
+
+export type { Actor };
 
 export const ORDER_NOT_FOUND = 'Order not found';
 export const STATUS_CHANGED_MEANWHILE = 'Order status changed meanwhile. Please refresh and try again.';

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { stores, users } from '../../db/schema';
+import { containsPattern } from '../../lib/like-pattern';
 
 export type StoreFilters = {
   page: number;
@@ -51,11 +52,6 @@ export type StoreRow = {
   createdAt: Date;
   memberCount: number;
 };
-
-/** %term% for ILIKE, with the term's own wildcards taken literally. */
-export function containsPattern(term: string): string {
-  return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 function storeConditions({ search, storeType, status }: StoreFilters): SQL | undefined {
   const conditions: SQL[] = [];
