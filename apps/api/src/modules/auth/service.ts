@@ -4,6 +4,7 @@ import { AppError, badRequest, forbidden, unauthorized } from '../../lib/app-err
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/password';
 import type { FailureLimiter } from '../../lib/rate-limit';
 import type { TokenService } from '../../lib/tokens';
+import { startMfaChallenge } from './mfa-service';
 import { bumpTokenVersion, findPasswordHash, findUserForLogin, updatePassword } from './repository';
 
 export const INVALID_CREDENTIALS = 'Invalid email or password';
@@ -42,6 +43,22 @@ export async function login({ db, tokens, limiter, email, password, address }: L
   if (!user.isActive) throw forbidden('Your account is inactive. Please contact your administrator.');
   limiter.reset(accountKey);
 
+  const challenge = await startMfaChallenge(db, user.id);
+  if (challenge) return challenge;
+  return issueLogin(tokens, user);
+}
+
+type LoginUser = {
+  id: number;
+  name: string;
+  email: string;
+  role: string;
+  storeName: string | null;
+  tokenVersion: number;
+};
+
+/** The normal login answer: the session user and a signed access token. */
+export function issueLogin(tokens: TokenService, user: LoginUser) {
   const sessionUser: SessionUser = {
     id: user.id,
     name: user.name,
