@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../deps';
 import { adminOrdersRoutes } from './admin-orders/routes';
+import { mfaRoutes } from './auth/mfa-routes';
 import { authRoutes } from './auth/routes';
 import { cartRoutes } from './cart/routes';
 import { catalogueRoutes } from './catalogue/routes';
@@ -18,6 +19,7 @@ export const apiRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { config, d
   for (const routes of [
     healthRoutes,
     authRoutes,
+    mfaRoutes,
     storesRoutes,
     membersRoutes,
     catalogueRoutes,

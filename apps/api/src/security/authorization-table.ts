@@ -66,6 +66,24 @@ export const MATRIX: MatrixRow[] = [
     url: '/api/auth/change-password',
     payload: { oldPassword: 'secret123', newPassword: 'changed-pass-1' },
   })),
+  // Two-factor sign-in is for admins. Nobody in the world has it on or a set-up pending, so
+  // confirming and turning off are conflicts, and no mfa_token is valid.
+  row('GET /api/auth/mfa', ANY_SIGNED_IN(200), url('/api/auth/mfa')),
+  row('POST /api/auth/mfa/setup', [401, 403, 403, 200], url('/api/auth/mfa/setup')),
+  row('POST /api/auth/mfa/enable', [401, 403, 403, 409], () => ({
+    url: '/api/auth/mfa/enable',
+    payload: { code: '123456' },
+  })),
+  row('DELETE /api/auth/mfa', [401, 409, 409, 409], () => ({
+    url: '/api/auth/mfa',
+    payload: { code: '123456' },
+  })),
+  row(
+    'POST /api/auth/mfa/verify',
+    [401, 401, 401, 401],
+    () => ({ url: '/api/auth/mfa/verify', payload: { mfa_token: 'not-a-real-token', code: '123456' } }),
+    PUBLIC,
+  ),
 
   row('GET /api/admin/dashboard', ADMIN_ONLY(200), url('/api/admin/dashboard')),
   row('GET /api/admin/stores', ADMIN_ONLY(200), url('/api/admin/stores')),

@@ -40,6 +40,7 @@ export const routes: RouteObject[] = [
               { path: 'members', ...screen(() => import('@/routes/admin/members')) },
               { path: 'orders', ...screen(() => import('@/routes/admin/orders')) },
               { path: 'orders/:orderId', ...screen(() => import('@/routes/admin/order-detail')) },
+              { path: 'profile', ...screen(() => import('@/routes/admin/profile')) },
             ],
           },
         ],

@@ -1,3 +1,4 @@
+import { AppError } from '../../lib/app-error';
 import type { AttemptRule } from './attempts';
 
 /**
@@ -48,4 +49,13 @@ export function accountDelayMs(attempts: number): number {
 
 export function passwordChangeRule(userId: number): AttemptRule {
   return { key: passwordChangeKey(userId), max: PASSWORD_CHANGE_MAX, windowMs: PASSWORD_CHANGE_WINDOW_MS };
+}
+
+/** The 429 of sign-in; also used by the second sign-in step, which counts under the same keys. */
+export function signInRateLimited(seconds: number): AppError {
+  return new AppError(
+    'RATE_LIMITED',
+    `Too many failed sign-in attempts. Please try again in ${seconds} seconds.`,
+    { 'retry-after': String(seconds) },
+  );
 }

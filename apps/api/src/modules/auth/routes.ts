@@ -1,4 +1,4 @@
-import { ChangePasswordBodySchema, LoginBodySchema } from '@portal/contract';
+import { ChangePasswordBodySchema, LoginBodySchema, LoginResponseSchema } from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps';
 import { currentUser } from '../../plugins/auth';
@@ -7,7 +7,7 @@ import { changePassword, login, logout } from './service';
 export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, tokens }) => {
   app.post(
     '/auth/login',
-    { config: { public: true }, schema: { body: LoginBodySchema } },
+    { config: { public: true }, schema: { body: LoginBodySchema, response: { 200: LoginResponseSchema } } },
     async (request) => {
       const data = await login({
         db,
@@ -16,7 +16,8 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, toke
         password: request.body.password,
         address: request.ip,
       });
-      return { success: true, message: 'Login successful', data };
+      const message = 'mfa_required' in data ? 'Enter your two-factor code' : 'Login successful';
+      return { success: true as const, message, data };
     },
   );
 

@@ -5,21 +5,13 @@ import { AppError, badRequest, forbidden, unauthorized } from '../../lib/app-err
 import { hashPasswordFor, verifyAgainstDummy, verifyPassword } from '../../lib/password';
 import type { TokenService } from '../../lib/tokens';
 import { reserveAttempt } from './attempts';
-import { accountDelayMs, accountKey, passwordChangeRule, signInRules } from './login-keys';
+import { accountDelayMs, accountKey, passwordChangeRule, signInRateLimited, signInRules } from './login-keys';
+import { startMfaChallenge } from './mfa-service';
 import { bumpTokenVersion, findPasswordHash, findUserForLogin, updatePassword } from './repository';
 
 export const INVALID_CREDENTIALS = 'Invalid email or password';
 
 type LoginOptions = { db: Db; tokens: TokenService; email: string; password: string; address: string };
-
-/** The 429 of sign-in; also used by the second sign-in step, which counts under the same keys. */
-export function signInRateLimited(seconds: number): AppError {
-  return new AppError(
-    'RATE_LIMITED',
-    `Too many failed sign-in attempts. Please try again in ${seconds} seconds.`,
-    { 'retry-after': String(seconds) },
-  );
-}
 
 /**
  * Checks the credentials; unknown e-mail and wrong password answer alike, in similar time. The
@@ -41,6 +33,9 @@ export async function login({ db, tokens, email, password, address }: LoginOptio
   // Says the password was right, so it comes only within the limits above, and counts as a failure.
   if (!user.isActive) throw forbidden('Your account is inactive. Please contact your administrator.');
   await reservation.refund();
+  // An admin with two-factor sign-in gets a second step instead of tokens (mfa-service.ts).
+  const challenge = await startMfaChallenge(db, user.id);
+  if (challenge) return challenge;
   return issueLogin(tokens, user);
 }
 

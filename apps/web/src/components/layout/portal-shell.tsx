@@ -1,8 +1,9 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { LogOutIcon, MenuIcon, PanelLeftCloseIcon, PanelLeftOpenIcon } from 'lucide-react';
+import { LogOutIcon, MenuIcon, PanelLeftCloseIcon, PanelLeftOpenIcon, UserRoundIcon } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { Link } from '@/components/ui/link';
 import {
   Sheet,
   SheetContent,
@@ -42,6 +43,8 @@ type PortalShellProps = {
   sidebarContext?: ReactNode;
   userName: string;
   userEmail: string;
+  /** A 'Profile' link in the header, for a portal whose sidebar has none (the admin portal). */
+  profileHref?: string;
   onLogout: () => Promise<void>;
 };
 
@@ -59,9 +62,10 @@ export function PortalShell(props: PortalShellProps) {
 }
 
 function PortalFrame(props: PortalShellProps) {
-  const { title, navLabel, navItems, greeting, subtitle, sidebarContext, userName, userEmail, onLogout } =
+  const { title, navLabel, navItems, greeting, subtitle, sidebarContext, userName, userEmail, profileHref } =
     props;
   const isMobile = useIsMobile();
+  const { pathname } = useLocation();
   const [collapsed, setCollapsed] = useState(readCollapsed);
   const [sheetOpen, setSheetOpen] = useState(false);
 
@@ -165,8 +169,20 @@ function PortalFrame(props: PortalShellProps) {
                 {userName && <p className="truncate text-muted-foreground text-xs">{userEmail}</p>}
               </div>
             </div>
+            {profileHref && (
+              <Button asChild variant="ghost" size="sm">
+                <Link
+                  to={profileHref}
+                  aria-label="Profile"
+                  aria-current={pathname === profileHref ? 'page' : undefined}
+                >
+                  <UserRoundIcon aria-hidden />
+                  <span className="hidden sm:inline">Profile</span>
+                </Link>
+              </Button>
+            )}
             <LogoutDialog
-              onConfirm={onLogout}
+              onConfirm={props.onLogout}
               trigger={
                 <Button variant="outline" size="sm">
                   <LogOutIcon aria-hidden />

@@ -14,6 +14,8 @@ export type AuthContextValue = {
   signedOutByUser: boolean;
   /** Signs in; on success the token is stored and the user set. Never throws for a refusal. */
   login: (credentials: LoginCredentials) => Promise<LoginResult>;
+  /** Stores the token and sets the user that the two-factor step of sign-in answered. */
+  startSession: (user: SessionUser, token: string) => void;
   /**
    * Clears user, token, stored token and cached data, then goes to /login. With `revoke` (the
    * default) it first asks the server to revoke the token; a failure there is only logged.

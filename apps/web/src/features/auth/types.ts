@@ -14,6 +14,8 @@ export type LoginCredentials = { email: string; password: string };
 
 export type LoginResult =
   | { success: true; message?: string; user: SessionUser; accessToken: string }
+  /** Two-factor sign-in is on: the code goes to POST /auth/mfa/verify with this token. */
+  | { success: true; message?: string; mfaToken: string }
   | { success: false; message: string; error?: string; status: number };
 
 export type ChangePasswordInput = { oldPassword: string; newPassword: string };

@@ -23,6 +23,7 @@ export default function AdminLayout() {
       subtitle="Here is what is happening across your stores."
       userName={user?.name ?? ''}
       userEmail={user?.email ?? ''}
+      profileHref="/admin/profile"
       onLogout={() => logout()}
     />
   );

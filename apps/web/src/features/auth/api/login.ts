@@ -4,25 +4,23 @@ import type { LoginCredentials, LoginResult, SessionUser } from '../types';
 type LoginResponse = {
   success: boolean;
   message?: string;
-  data?: { user?: SessionUser; tokens?: { accessToken?: string } };
+  data?: { user?: SessionUser; tokens?: { accessToken?: string }; mfa_token?: string };
 };
 
 /**
- * POST /auth/login. Never throws for a refused sign-in or a dead network: it answers
- * `{ success: false, message, error, status }` as spec section 8 describes.
+ * A sign-in call: the password step or the two-factor step. Never throws for a refused sign-in or
+ * a dead network: it answers `{ success: false, message, error, status }` as spec section 8 describes.
  */
-export async function loginRequest({ email, password }: LoginCredentials): Promise<LoginResult> {
+export async function signInRequest(path: string, body: unknown): Promise<LoginResult> {
   try {
-    const body = await apiRequest<LoginResponse>('/auth/login', {
-      method: 'POST',
-      body: { email, password },
-      token: null,
-    });
-    const user = body.data?.user;
-    const accessToken = body.data?.tokens?.accessToken;
+    const answer = await apiRequest<LoginResponse>(path, { method: 'POST', body, token: null });
+    if (answer.data?.mfa_token)
+      return { success: true, message: answer.message, mfaToken: answer.data.mfa_token };
+    const user = answer.data?.user;
+    const accessToken = answer.data?.tokens?.accessToken;
     if (!user || !accessToken)
-      return { success: false, message: body.message || 'Login failed', status: 200 };
-    return { success: true, message: body.message, user: { ...user, name: user.name ?? '' }, accessToken };
+      return { success: false, message: answer.message || 'Login failed', status: 200 };
+    return { success: true, message: answer.message, user: { ...user, name: user.name ?? '' }, accessToken };
   } catch (error) {
     if (error instanceof ApiError && error.status > 0) {
       return {
@@ -40,4 +38,9 @@ export async function loginRequest({ email, password }: LoginCredentials): Promi
       status: 0,
     };
   }
+}
+
+/** POST /auth/login. For an account with two-factor sign-in it answers the step's mfaToken. */
+export function loginRequest({ email, password }: LoginCredentials): Promise<LoginResult> {
+  return signInRequest('/auth/login', { email, password });
 }

@@ -72,15 +72,22 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     return () => window.removeEventListener('storage', onStorage);
   }, [session.user, clearSession]);
 
-  const login = useCallback(async (credentials: LoginCredentials): Promise<LoginResult> => {
-    const result = await loginRequest(credentials);
-    if (!result.success) return result;
-    if (result.user.role == null) return { success: false, message: ROLE_NOT_FOUND_MESSAGE, status: 200 };
-    writeStoredToken(result.accessToken);
+  const startSession = useCallback((user: SessionUser, token: string) => {
+    writeStoredToken(token);
     clearQueryCache();
-    setSession({ user: result.user, token: result.accessToken });
-    return result;
+    setSession({ user, token });
   }, []);
+
+  const login = useCallback(
+    async (credentials: LoginCredentials): Promise<LoginResult> => {
+      const result = await loginRequest(credentials);
+      if (!result.success || 'mfaToken' in result) return result;
+      if (result.user.role == null) return { success: false, message: ROLE_NOT_FOUND_MESSAGE, status: 200 };
+      startSession(result.user, result.accessToken);
+      return result;
+    },
+    [startSession],
+  );
 
   const logout = useCallback(
     async ({ revoke = true }: { revoke?: boolean } = {}) => {
@@ -107,10 +114,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       isLoading: false,
       signedOutByUser: session.endedByUser === true,
       login,
+      startSession,
       logout,
       changePassword,
     }),
-    [session, login, logout, changePassword],
+    [session, login, startSession, logout, changePassword],
   );
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

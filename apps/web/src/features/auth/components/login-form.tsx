@@ -1,10 +1,13 @@
-import { type ChangeEvent, type FormEvent, useRef, useState } from 'react';
+import { type ChangeEvent, type FormEvent, lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { liteClasses } from '@/components/ui/lite';
 import { AlertCircleIcon, Loader2, LogInIcon } from '@/components/ui/lite-icons';
 import { toast, toastError, toastSuccess } from '@/lib/toast';
 import { useAuth } from '../auth-context';
 import type { SessionUser } from '../types';
 import { LoginField, LoginPasswordInput, loginFieldAria } from './login-fields';
+
+// The two-factor step is its own chunk: most visitors never need it (issue 6).
+const MfaStep = lazy(() => import('./mfa-step'));
 
 type LoginValues = { email: string; password: string };
 type LoginErrors = Partial<Record<keyof LoginValues, string>>;
@@ -32,8 +35,16 @@ export function LoginForm({ onSuccess }: { onSuccess: (user: SessionUser) => voi
   const [errors, setErrors] = useState<LoginErrors>({});
   const [checked, setChecked] = useState(false);
   const [isSubmitting, setSubmitting] = useState(false);
+  const [mfaToken, setMfaToken] = useState<string | null>(null);
   const emailRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
+  const cameBack = useRef(false);
+  // Back from the two-factor step: the password field takes focus again.
+  useEffect(() => {
+    if (mfaToken !== null || !cameBack.current) return;
+    cameBack.current = false;
+    passwordRef.current?.focus();
+  }, [mfaToken]);
 
   const change = (field: keyof LoginValues) => (event: ChangeEvent<HTMLInputElement>) => {
     const next = { ...values, [field]: event.target.value };
@@ -61,6 +72,10 @@ export function LoginForm({ onSuccess }: { onSuccess: (user: SessionUser) => voi
         toast.error('Login Failed', { description: message });
         return;
       }
+      if ('mfaToken' in result) {
+        setMfaToken(result.mfaToken);
+        return;
+      }
       toastSuccess('Login successful! Welcome back.');
       onSuccess(result.user);
     } catch {
@@ -70,6 +85,22 @@ export function LoginForm({ onSuccess }: { onSuccess: (user: SessionUser) => voi
       setSubmitting(false);
     }
   };
+
+  if (mfaToken) {
+    return (
+      <Suspense fallback={<Loader2 aria-hidden className={liteClasses.spinner} />}>
+        <MfaStep
+          mfaToken={mfaToken}
+          onSuccess={onSuccess}
+          onBack={() => {
+            cameBack.current = true;
+            setValues((current) => ({ ...current, password: '' }));
+            setMfaToken(null);
+          }}
+        />
+      </Suspense>
+    );
+  }
 
   return (
     <form
