@@ -43,7 +43,7 @@ describe('schema.ts and the migrations', () => {
   });
 
   it('every trigger of the migrations is listed, with its migration, at the top of schema.ts', () => {
-    const header = readFileSync(join(API_DIR, 'src/db/schema.ts'), 'utf8').split('\nimport ')[0];
+    const header = readFileSync(join(API_DIR, 'src/db/schema.ts'), 'utf8').split('\nimport ')[0] ?? '';
     const migrations = readdirSync(join(API_DIR, 'drizzle')).filter((name) => name.endsWith('.sql'));
     const triggers = migrations.flatMap((name) =>
       [...readFileSync(join(API_DIR, 'drizzle', name), 'utf8').matchAll(/CREATE TRIGGER (\w+)/gi)].map(
