@@ -162,8 +162,8 @@ async function main() {
       results.cold = catalogue.cold;
       results.scenarios.push(...catalogue.scenarios);
       // The limit is measured right after the scenarios it is compared with: this virtual machine's
-      // speed drifts (bare limits of 11,404-17,148 req/s in three runs within the hour on
-      // 2026-11-23), so a ratio of figures taken minutes apart would mostly show the drift.
+      // speed drifts within the hour (docs/performance.md), so a ratio of figures taken minutes
+      // apart would mostly show the drift.
       const catalogueBody = await fetch(`${base}/api/products?limit=12&page=1`, {
         headers: { authorization: `Bearer ${storeToken}` },
       }).then((r) => r.text());

@@ -50,7 +50,7 @@ async function postgresReachable() {
 
 if (stages.includes('pglite')) {
   console.log('\n== Unit and API tests on PGlite ==');
-  vitest('pglite', { TEST_DB: 'pglite' }, ['contract', 'repo', 'api', 'web']);
+  vitest('pglite', { TEST_DB: 'pglite' }, ['contract', 'repo', 'api', 'web', 'web-components']);
 }
 
 if (stages.includes('postgres')) {

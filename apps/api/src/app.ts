@@ -57,7 +57,14 @@ export async function buildApp({ config, database, logger = false, webRoot }: Bu
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {
       if (method === 'HEAD' || !route.url.startsWith('/api')) continue;
-      routeList.push({ method, url: route.url, public: Boolean(route.config?.public) });
+      // Read when asked: a plugin's own onRoute hook may mark its routes public after this one ran.
+      routeList.push({
+        method,
+        url: route.url,
+        get public() {
+          return Boolean(route.config?.public);
+        },
+      });
     }
   });
   app.decorate('routeList', routeList);

@@ -3,8 +3,10 @@ import { ConfigError, loadConfig } from './config';
 import { DataDirLockedError } from './db/lock';
 import { openConfiguredDatabase } from './db/open';
 import { seedOnFirstStart } from './db/seed/first-start';
+import { loadEnvFile } from './env-file';
 
 async function main() {
+  loadEnvFile();
   const config = loadConfig();
   const database = await openConfiguredDatabase(config);
   const app = await buildApp({

@@ -1,3 +1,16 @@
+// Every table, column, index and sequence is declared here, and drizzle-kit generates the
+// migrations from it (db/schema-drift.test.ts checks that they agree). Triggers and the functions
+// they call cannot be declared in Drizzle: they live in the migrations only.
+//
+//   trigger                               migration                              keeps
+//   products_search_vector_trigger        0001_search_trigger.sql                products.search_vector
+//   products_helpers_insert_trigger       0002_catalogue_search_helpers.sql      product_categories,
+//   products_helpers_update_trigger       0002_catalogue_search_helpers.sql        catalogue_counts,
+//   products_helpers_delete_trigger       0002_catalogue_search_helpers.sql        search_terms,
+//   products_helpers_truncate_trigger     0002_catalogue_search_helpers.sql        search_words
+//   categories_helpers_trigger            0002_catalogue_search_helpers.sql      search_terms, search_words
+//   products_catalogue_version_trigger    0004_catalogue_version.sql             catalogue_version
+//   categories_catalogue_version_trigger  0004_catalogue_version.sql             catalogue_version
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,

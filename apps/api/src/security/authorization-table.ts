@@ -52,9 +52,18 @@ const credentials = (w: World, who: Principal) => {
 export const MATRIX: MatrixRow[] = [
   row('GET /api/health', [200, 200, 200, 200], url('/api/health'), PUBLIC),
   row('GET /api/docs', [200, 200, 200, 200], url('/api/docs'), PUBLIC),
-  row('GET /api/docs/viewer.css', [200, 200, 200, 200], url('/api/docs/viewer.css'), PUBLIC),
-  row('GET /api/docs/viewer.js', [200, 200, 200, 200], url('/api/docs/viewer.js'), PUBLIC),
   row('GET /api/docs/openapi.json', [200, 200, 200, 200], url('/api/docs/openapi.json'), PUBLIC),
+  // Swagger UI's own routes (decision 009): the document again, its start-up script and files.
+  row('GET /api/docs/json', [200, 200, 200, 200], url('/api/docs/json'), PUBLIC),
+  row('GET /api/docs/yaml', [200, 200, 200, 200], url('/api/docs/yaml'), PUBLIC),
+  row('GET /api/docs/static/index.html', [302, 302, 302, 302], url('/api/docs/static/index.html'), PUBLIC),
+  row(
+    'GET /api/docs/static/swagger-initializer.js',
+    [200, 200, 200, 200],
+    url('/api/docs/static/swagger-initializer.js'),
+    PUBLIC,
+  ),
+  row('GET /api/docs/static/*', [200, 200, 200, 200], url('/api/docs/static/swagger-ui.css'), PUBLIC),
   row(
     'POST /api/auth/login',
     [401, 200, 200, 200],

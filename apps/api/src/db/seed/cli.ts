@@ -2,6 +2,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../../config';
+import { loadEnvFile } from '../../env-file';
 import type { Database } from '../client';
 import { DataDirLockedError } from '../lock';
 import { openConfiguredDatabase } from '../open';
@@ -89,6 +90,7 @@ async function main() {
     console.log(USAGE);
     return;
   }
+  loadEnvFile();
   const config = loadConfig({
     ...process.env,
     DATA_DIR: resolve(repoRoot, process.env.DATA_DIR || 'data'),

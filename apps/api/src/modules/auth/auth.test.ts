@@ -221,6 +221,6 @@ describe('GET /api/docs', () => {
     expect(Object.keys(doc.json().paths)).toContain('/api/auth/login');
     const page = await t.app.inject({ method: 'GET', url: '/api/docs' });
     expect(page.headers['content-type']).toContain('text/html');
-    expect(page.body).toContain('<script src="/api/docs/viewer.js"></script>');
+    expect(page.body).toContain('<script src="/api/docs/static/swagger-ui-bundle.js"');
   });
 });

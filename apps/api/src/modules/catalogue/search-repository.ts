@@ -35,9 +35,8 @@ const SAMPLE_ROWS = 500;
  * makes as few as it can. It first looks at the newest SAMPLE_ROWS products. Where at least a
  * quarter match (a dense word), it counts the matches and walks the primary key backwards to the
  * cap-th one, which is near. Otherwise it counts them and sorts their ids in the same pass. The
- * exact codes below the cutoff come from their btree indexes. At 100,000 products: 'apple'
- * (30,380 matches) 68 -> 32 ms, 'charging port flex' (10,608) 35 -> 22 ms, 'battery' (5,334)
- * 15 -> 10 ms, against one materialized pass over every match.
+ * exact codes below the cutoff come from their btree indexes. Timed against one materialized pass
+ * over every match in docs/performance.md ("Measurements the code refers to").
  */
 export async function summarizeTextMatches(db: Db, match: TextMatch, cap: number): Promise<MatchSummary> {
   const codes = sql`(lower(p.sku) = ${match.exact} or lower(p.model) = ${match.exact})`;

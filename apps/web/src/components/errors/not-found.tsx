@@ -6,7 +6,7 @@ import { HomeIcon } from '@/components/ui/lite-icons';
 export function NotFound() {
   // <Link to="/"> from the hook it is built on. Importing components/ui/link, which the portals
   // share, into the code every page loads first makes the bundler split React out of it into a
-  // chunk of its own: 0.5 KB more for /login (issue 6).
+  // chunk of its own, which /login then loads too (issue 6; its size in docs/performance.md).
   const goHome = useLinkClickHandler('/');
   return (
     <main

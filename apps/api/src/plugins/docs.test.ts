@@ -1,0 +1,64 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from '../test/app';
+
+let t: TestContext;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const get = (url: string) => t.app.inject({ method: 'GET', url });
+
+describe('the API viewer at /api/docs (Swagger UI)', () => {
+  it('is a page of our own origin: every script and style it loads comes from /api/docs/static', async () => {
+    const page = await get('/api/docs');
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.body).toContain('<title>Wholesale portal API</title>');
+    expect(page.body).toContain('<div id="swagger-ui"></div>');
+    const refs = [...page.body.matchAll(/(?:src|href)="([^"]+)"/g)].map(([, ref]) => ref!);
+    expect(refs).toContain('/api/docs/static/swagger-ui-bundle.js');
+    expect(refs).toContain('/api/docs/static/swagger-initializer.js');
+    for (const ref of refs) expect(ref, 'no CDN, no other origin').toMatch(/^\/api\/docs\/static\//);
+    // No inline script: each <script> only names its file.
+    for (const [, body] of page.body.matchAll(/<script[^>]*>([\s\S]*?)<\/script>/g))
+      expect(body!.trim()).toBe('');
+
+    for (const ref of refs) {
+      const file = await get(ref);
+      expect(file.statusCode, ref).toBe(200);
+      const type = ref.endsWith('.js') ? 'javascript' : ref.endsWith('.css') ? 'text/css' : 'image/png';
+      expect(file.headers['content-type'], ref).toContain(type);
+    }
+  });
+
+  it('keeps the strict policy of the web app, with no eval and no inline script', async () => {
+    const [viewer, webApp] = await Promise.all([get('/api/docs'), get('/store')]);
+    const policy = String(viewer.headers['content-security-policy']);
+    expect(policy).toContain("script-src 'self';");
+    expect(policy).not.toContain('unsafe-eval');
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(webApp.headers['content-security-policy']).toBe(policy);
+    expect(viewer.headers['x-frame-options']).toBe('DENY');
+  });
+
+  it('points the viewer at the document it serves, which is the OpenAPI document of every route', async () => {
+    const initializer = await get('/api/docs/static/swagger-initializer.js');
+    expect(initializer.body).toContain("resolveUrl('./json')");
+    const [json, openapi, yaml] = await Promise.all([
+      get('/api/docs/json'),
+      get('/api/docs/openapi.json'),
+      get('/api/docs/yaml'),
+    ]);
+    expect(json.json()).toEqual(openapi.json());
+    expect(Object.keys(json.json().paths)).toContain('/api/admin/orders/{id}/status');
+    expect(yaml.headers['content-type']).toContain('yaml');
+    expect(yaml.body).toContain('/api/auth/login:');
+  });
+
+  it('is public: nobody needs to sign in to read it', async () => {
+    for (const url of ['/api/docs', '/api/docs/json', '/api/docs/static/swagger-ui-bundle.js']) {
+      expect((await get(url)).statusCode, url).toBe(200);
+    }
+  });
+});

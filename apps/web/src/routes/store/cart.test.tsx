@@ -1,0 +1,72 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { makeCart, makeCartItem, makeProduct } from '@/test/fixtures';
+import { renderScreen } from '@/test/render';
+import { http, ok, server, serverFailure } from '@/test/server';
+import StoreCartRoute from './cart';
+
+const battery = makeProduct({ id: 101, name: 'iPhone 14 Battery', price: 24.99, sku: 'BAT-IP14-01' });
+const screenPart = makeProduct({ id: 102, name: 'Galaxy S21 OLED Screen', price: 89.5, sku: 'SCR-S21-02' });
+const filledCart = makeCart([makeCartItem(battery, 2), makeCartItem(screenPart, 1)]);
+
+const openCart = () => renderScreen(StoreCartRoute, { at: '/store/cart', as: 'user' });
+
+describe('cart screen (/store/cart)', () => {
+  it('shows placeholder lines while the cart loads, then the cart', async () => {
+    server.use(http.get('/api/user/cart', () => ok(filledCart)));
+    openCart();
+    expect(screen.getByRole('status', { name: 'Loading cart' })).toBeInTheDocument();
+    expect(await screen.findByText('iPhone 14 Battery')).toBeVisible();
+    expect(screen.queryByRole('status', { name: 'Loading cart' })).not.toBeInTheDocument();
+  });
+
+  it('lists each line with its quantity and total, and the subtotal to check out', async () => {
+    server.use(http.get('/api/user/cart', () => ok(filledCart)));
+    openCart();
+    expect(await screen.findByText('3 items ready to order for Harbor Repairs')).toBeVisible();
+    const lines = screen.getAllByRole('listitem');
+    expect(lines).toHaveLength(2);
+    expect(within(lines[0]!).getByText('iPhone 14 Battery')).toBeVisible();
+    const quantity = within(lines[0]!).getByRole('group', { name: 'Quantity of iPhone 14 Battery' });
+    expect(within(quantity).getByRole('textbox', { name: 'Quantity' })).toHaveValue('2');
+    expect(lines[0]).toHaveTextContent('$24.99 each');
+    expect(lines[0]).toHaveTextContent('Line total: $49.98');
+    expect(within(lines[1]!).getByText('Galaxy S21 OLED Screen')).toBeVisible();
+    expect(lines[1]).toHaveTextContent('Line total: $89.50');
+    expect(screen.getByTestId('cart-subtotal')).toHaveTextContent('$139.48');
+    expect(screen.getByRole('button', { name: 'Proceed to Checkout' })).toBeEnabled();
+  });
+
+  it('says the cart is empty and offers the catalogue', async () => {
+    server.use(http.get('/api/user/cart', () => ok(makeCart([]))));
+    const { user } = openCart();
+    expect(await screen.findByRole('heading', { name: 'Your cart is empty' })).toBeVisible();
+    expect(screen.getByText('Add some products to get started')).toBeVisible();
+    expect(screen.getByText('Review the items in your cart.')).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Proceed to Checkout' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Browse Products' }));
+    expect(await screen.findByText('Now at /store')).toBeVisible();
+  });
+
+  it("shows the server's reason when the cart cannot load, and loads it again on Try Again", async () => {
+    let failing = true;
+    let calls = 0;
+    server.use(
+      http.get('/api/user/cart', () => {
+        calls += 1;
+        return failing ? serverFailure() : ok(filledCart);
+      }),
+    );
+    const { user } = openCart();
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByRole('heading', { name: 'Error loading cart' })).toBeVisible();
+    expect(within(alert).getByText('Something went wrong on our side. Please try again.')).toBeVisible();
+    // A server failure is tried 3 more times before the screen gives up.
+    expect(calls).toBe(4);
+
+    failing = false;
+    await user.click(within(alert).getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByText('iPhone 14 Battery')).toBeVisible();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});
