@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { RefreshCwIcon } from 'lucide-react';
-import { useEffect } from 'react';
 import { PageHeader } from '@/components/layout/page-header';
+import { useKeepPageInRange } from '@/components/list-page/use-list-page';
 import { Button } from '@/components/ui/button';
 import { adminOrderKeys } from '@/features/admin-orders/api/admin-order-keys';
 import { useAdminOrders } from '@/features/admin-orders/api/get-admin-orders';
@@ -14,16 +14,11 @@ import { cn } from '@/lib/cn';
 /** /admin/orders (spec section 2, Admin Order Management). */
 export default function AdminOrdersRoute() {
   const filters = useAdminOrderFilters();
-  const { setPage } = filters;
-  const page = filters.params.page;
   const query = useAdminOrders(filters.params);
   const queryClient = useQueryClient();
-  const pages = query.data?.pagination.pages;
 
   // Approving orders under a status filter can empty the last page: step back to the new last one.
-  useEffect(() => {
-    if (pages && page > pages) setPage(pages);
-  }, [pages, page, setPage]);
+  useKeepPageInRange(filters.params.page, query.data?.pagination.pages, filters.setPage);
 
   const showError = query.isError && !query.isFetching;
 
@@ -41,12 +36,7 @@ export default function AdminOrdersRoute() {
         }
       />
       <div className="grid grid-cols-1 gap-4">
-        <AdminOrdersToolbar
-          search={filters.search}
-          onSearchChange={filters.setSearch}
-          status={filters.status}
-          onStatusChange={filters.setStatus}
-        />
+        <AdminOrdersToolbar filters={filters} />
         <SectionErrorBoundary onReset={() => queryClient.resetQueries({ queryKey: adminOrderKeys.lists() })}>
           {showError ? (
             <SectionErrorPanel error={query.error} onRetry={() => query.refetch()} />
@@ -55,7 +45,7 @@ export default function AdminOrdersRoute() {
               data={query.data}
               updating={query.isPlaceholderData || (query.isFetching && !query.isPending)}
               filtered={filters.filtered}
-              onPageChange={setPage}
+              onPageChange={filters.setPage}
             />
           )}
         </SectionErrorBoundary>

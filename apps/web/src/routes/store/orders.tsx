@@ -1,9 +1,11 @@
 import type { MemberOrder } from '@portal/contract';
-import { AlertCircleIcon, RefreshCwIcon } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { RefreshCwIcon } from 'lucide-react';
+import { useState } from 'react';
 import { PageHeader } from '@/components/layout/page-header';
-import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { ListError } from '@/components/list-page/list-states';
+import { useKeepPageInRange } from '@/components/list-page/use-list-page';
 import { Button } from '@/components/ui/button';
+import { Pagination } from '@/components/ui/pagination';
 import { Spinner } from '@/components/ui/spinner';
 import { useCancelOrder } from '@/features/orders/api/cancel-order';
 import { MY_ORDERS_PAGE_SIZE, useMyOrders } from '@/features/orders/api/get-my-orders';
@@ -16,8 +18,10 @@ import {
   OrderStatusFilter,
   type OrderStatusFilterValue,
 } from '@/features/orders/components/order-status-filter';
-import { OrdersPagination } from '@/features/orders/components/orders-pagination';
 import { getErrorMessage } from '@/lib/api-client';
+
+/** Spec section 9: My Orders shows up to 7 page buttons. */
+const MY_ORDERS_PAGE_BUTTONS = 7;
 
 /** /store/orders: the signed-in member's orders (spec section 2, My Orders). */
 export default function StoreOrdersRoute() {
@@ -37,9 +41,7 @@ export default function StoreOrdersRoute() {
   const pagination = query.data?.pagination;
 
   // A cancel can empty the last page of a filtered list: step back to the new last page.
-  useEffect(() => {
-    if (pagination && pagination.pages > 0 && page > pagination.pages) setPage(pagination.pages);
-  }, [pagination, page]);
+  useKeepPageInRange(page, pagination?.pages, setPage);
 
   const changeStatus = (next: OrderStatusFilterValue) => {
     setStatus(next);
@@ -98,16 +100,11 @@ export default function StoreOrdersRoute() {
         </div>
         <OrderActionError message={actionError} onDismiss={() => setActionError(null)} />
         {showError && (
-          <Alert variant="destructive">
-            <AlertCircleIcon aria-hidden />
-            <AlertTitle>Failed to load orders</AlertTitle>
-            <AlertDescription>
-              <p>{query.error.message}</p>
-              <Button variant="outline" size="sm" className="mt-1" onClick={() => query.refetch()}>
-                Try Again
-              </Button>
-            </AlertDescription>
-          </Alert>
+          <ListError
+            title="Failed to load orders"
+            message={query.error.message}
+            onRetry={() => query.refetch()}
+          />
         )}
         {loading && <OrdersSkeleton />}
         {query.data &&
@@ -125,12 +122,15 @@ export default function StoreOrdersRoute() {
               onRestore={restoreOrder}
             />
           ))}
-        {pagination && orders.length > 0 && (
-          <OrdersPagination
+        {pagination && pagination.pages > 1 && orders.length > 0 && (
+          <Pagination
             page={page}
             pages={pagination.pages}
-            total={pagination.total}
-            limit={pagination.limit}
+            summary={{ total: pagination.total, limit: pagination.limit, noun: 'orders' }}
+            label="Order pages"
+            maxButtons={MY_ORDERS_PAGE_BUTTONS}
+            rowFrom="lg"
+            className="border-t pt-4"
             onPageChange={(next) => {
               setPage(next);
               window.scrollTo({ top: 0, behavior: 'smooth' });

@@ -1,12 +1,13 @@
 import { InboxIcon } from 'lucide-react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Pagination } from '@/components/ui/pagination';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
+import { pageRange } from '@/lib/pagination';
 import { useIsMobile } from '@/lib/use-media-query';
 import type { AdminOrderList } from '../api/get-admin-orders';
 import { AdminOrderCards } from './admin-order-cards';
 import { AdminOrdersTable } from './admin-orders-table';
-import { OrdersPagination } from './orders-pagination';
 
 type AdminOrdersSectionProps = {
   data: AdminOrderList | undefined;
@@ -18,8 +19,7 @@ type AdminOrdersSectionProps = {
 };
 
 export function showingText(page: number, limit: number, total: number): string {
-  const from = total === 0 ? 0 : (page - 1) * limit + 1;
-  const to = Math.min(page * limit, total);
+  const { from, to } = pageRange(page, limit, total);
   return `Showing ${from}-${to} of ${total} orders`;
 }
 
@@ -64,7 +64,12 @@ export function AdminOrdersSection({ data, updating, filtered, onPageChange }: A
       </CardContent>
       {pagination.pages > 1 && (
         <div className="px-4">
-          <OrdersPagination page={pagination.page} pages={pagination.pages} onPageChange={onPageChange} />
+          <Pagination
+            page={pagination.page}
+            pages={pagination.pages}
+            label="Order pages"
+            onPageChange={onPageChange}
+          />
         </div>
       )}
     </Card>

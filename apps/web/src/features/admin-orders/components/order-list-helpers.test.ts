@@ -2,17 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { showingText } from './admin-orders-section';
 import { usableImage } from './order-line';
 import { actionsFor } from './order-status-card';
-import { pageWindow } from './orders-pagination';
-
-describe('pageWindow', () => {
-  it('shows at most 5 page numbers, centred on the current page where possible', () => {
-    expect(pageWindow(1, 3)).toEqual([1, 2, 3]);
-    expect(pageWindow(1, 9)).toEqual([1, 2, 3, 4, 5]);
-    expect(pageWindow(5, 9)).toEqual([3, 4, 5, 6, 7]);
-    expect(pageWindow(9, 9)).toEqual([5, 6, 7, 8, 9]);
-    expect(pageWindow(1, 0)).toEqual([]);
-  });
-});
 
 describe('showingText', () => {
   it("reads 'Showing a-b of n orders'", () => {

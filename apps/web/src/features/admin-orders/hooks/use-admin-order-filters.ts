@@ -1,47 +1,30 @@
 import { useState } from 'react';
-import { useDebounce } from '@/lib/use-debounce';
+import { useListSearch } from '@/components/list-page/use-list-page';
 import type { AdminOrderListParams, AdminOrderStatusFilter } from '../api/admin-order-keys';
 import { ADMIN_ORDER_PAGE_SIZE } from '../api/get-admin-orders';
 
-export const SEARCH_DEBOUNCE_MS = 500;
+export type AdminOrderFilters = ReturnType<typeof useAdminOrderFilters>;
 
-/**
- * The order screen's list state: the typed search applies after 500 ms of no typing and, like a
- * status change, goes back to page 1 (spec section 9).
- */
+/** The order screen's list state: search and status, each change back on page 1. */
 export function useAdminOrderFilters() {
-  const [search, setSearch] = useState('');
-  const [status, setStatusState] = useState<AdminOrderStatusFilter>('all');
-  const [page, setPage] = useState(1);
-  const debouncedSearch = useDebounce(search, SEARCH_DEBOUNCE_MS);
+  const list = useListSearch();
+  const [status, setStatus] = useState<AdminOrderStatusFilter>('all');
 
-  // Reset the page during render when the applied search changes, so no request for the old
-  // page number with the new search ever goes out.
-  const [appliedSearch, setAppliedSearch] = useState(debouncedSearch);
-  if (appliedSearch !== debouncedSearch) {
-    setAppliedSearch(debouncedSearch);
-    setPage(1);
-  }
-
-  const trimmed = debouncedSearch.trim();
   const params: AdminOrderListParams = {
-    page,
+    page: list.page,
     limit: ADMIN_ORDER_PAGE_SIZE,
     status,
-    search: trimmed || undefined,
+    search: list.searchTerm || undefined,
   };
 
   return {
     params,
-    search,
-    setSearch,
+    search: list.search,
+    setSearch: list.setSearch,
     status,
-    setStatus: (value: AdminOrderStatusFilter) => {
-      setStatusState(value);
-      setPage(1);
-    },
-    setPage,
+    setStatus: list.firstPageWith(setStatus),
+    setPage: list.setPage,
     /** Whether a search or filter narrows the list (decides which empty text shows). */
-    filtered: trimmed !== '' || status !== 'all',
+    filtered: list.searchTerm !== '' || status !== 'all',
   };
 }

@@ -1,16 +1,16 @@
-import type { CartItem } from '@portal/contract';
+import { CART_QUANTITY_MAX, CART_QUANTITY_MIN, type CartItem } from '@portal/contract';
 import { Trash2Icon } from 'lucide-react';
 import { useEffect } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Link } from '@/components/ui/link';
+import { QuantityStepper } from '@/components/ui/quantity-stepper';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
 import { formatMoney } from '@/lib/format';
 import { useRemoveCartItem } from '../api/remove-cart-item';
 import { lineTotal } from './cart-quantity';
 import { ProductThumbnail } from './product-thumbnail';
-import { QuantityStepper } from './quantity-stepper';
 import { useLineQuantity } from './use-line-quantity';
 
 type CartLineProps = {
@@ -62,9 +62,13 @@ export function CartLine({ item, locked, onSavingChange }: CartLineProps) {
       </Link>
       <div className="flex items-center justify-between gap-3 sm:justify-end">
         <QuantityStepper
+          typing="ignore"
+          label="Quantity"
+          groupLabel={`Quantity of ${product.name}`}
           value={quantity}
           onChange={setQuantity}
-          label={`Quantity of ${product.name}`}
+          min={CART_QUANTITY_MIN}
+          max={CART_QUANTITY_MAX}
           disabled={locked || removing}
         />
         <div className="flex min-w-24 items-center justify-end gap-2">

@@ -4,10 +4,10 @@ import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Link } from '@/components/ui/link';
+import { QuantityStepper } from '@/components/ui/quantity-stepper';
 import { type CardProduct, clampQuantity } from '../lib/card-product';
 import type { ProductActions } from '../lib/product-actions';
 import { usePending } from '../lib/use-pending';
-import { QuantityStepper } from './quantity-stepper';
 
 /** Spec section 5: the product screen takes 1 to 10, whole numbers only. */
 export const DETAIL_QUANTITY_MIN = 1;

@@ -2,10 +2,10 @@ import { CART_QUANTITY_MAX, CART_QUANTITY_MIN } from '@portal/contract';
 import { MinusIcon, PlusIcon, ShoppingCartIcon, Trash2Icon } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { QuantityStepper } from '@/components/ui/quantity-stepper';
 import type { CardProduct } from '../lib/card-product';
 import type { CartLineRef } from '../lib/product-actions';
 import { usePending } from '../lib/use-pending';
-import { QuantityStepper } from './quantity-stepper';
 
 type InCartStepperProps = {
   product: CardProduct;

@@ -1,10 +1,10 @@
+import { Pagination } from '@/components/ui/pagination';
 import { useIsMobile } from '@/lib/use-media-query';
 import { useCatalogueProducts } from '../hooks/use-catalogue-products';
 import { useCatalogueState } from '../hooks/use-catalogue-state';
 import type { ProductActions } from '../lib/product-actions';
 import { CatalogueFilters } from './catalogue-filters';
 import { CatalogueHeader } from './catalogue-header';
-import { CataloguePagination } from './catalogue-pagination';
 import { ProductGrid, ProductGridSkeleton, ProductsEmpty, ProductsError } from './product-grid';
 import { SearchBanner } from './search-banner';
 
@@ -59,7 +59,10 @@ export function CatalogueView({ actions, cartCount }: CatalogueViewProps) {
         ) : (
           <>
             <ProductGrid products={result.products} actions={actions} updating={result.updating} />
-            <CataloguePagination
+            <Pagination
+              compact
+              className="mt-6"
+              label="Pagination"
               page={state.page}
               pages={result.pages}
               onPageChange={state.setPage}

@@ -52,8 +52,4 @@ export function priceText(price: number | null | undefined): string {
   return typeof price === 'number' && Number.isFinite(price) ? price.toFixed(2) : '0.00';
 }
 
-/** Whole number within [min, max]; anything unreadable becomes min. */
-export function clampQuantity(value: number, min: number, max: number): number {
-  if (!Number.isFinite(value)) return min;
-  return Math.min(max, Math.max(min, Math.trunc(value)));
-}
+export { clampQuantity } from '@/lib/quantity';

@@ -1,66 +1,46 @@
 import { type Designation, MEMBERS_PAGE_SIZE, type MemberStatus } from '@portal/contract';
 import { useState } from 'react';
-import { useDebounce } from '@/lib/use-debounce';
+import { useListSearch } from '@/components/list-page/use-list-page';
 import type { MemberListParams } from '../api/member-keys';
-
-export const SEARCH_DEBOUNCE_MS = 500;
 
 export type DesignationFilter = Designation | 'all';
 export type MemberStatusFilter = MemberStatus | 'all';
 
-/**
- * The members screen's list state. The typed search applies after 500 ms of no typing; it and
- * every filter or page-size change go back to page 1 (spec section 9).
- */
-export function useMemberFilters() {
-  const [search, setSearch] = useState('');
-  const [designation, setDesignationState] = useState<DesignationFilter>('all');
-  const [status, setStatusState] = useState<MemberStatusFilter>('all');
-  const [pageSize, setPageSizeState] = useState<number>(MEMBERS_PAGE_SIZE);
-  const [page, setPage] = useState(1);
-  const debouncedSearch = useDebounce(search, SEARCH_DEBOUNCE_MS);
+export type MemberFilters = ReturnType<typeof useMemberFilters>;
 
-  // Reset the page during render when the applied search changes, so no request for the old
-  // page number with the new search ever goes out.
-  const [appliedSearch, setAppliedSearch] = useState(debouncedSearch);
-  if (appliedSearch !== debouncedSearch) {
-    setAppliedSearch(debouncedSearch);
-    setPage(1);
-  }
+/** The members screen's list state: search, designation, status and page size, each change back on page 1. */
+export function useMemberFilters() {
+  const list = useListSearch();
+  const [designation, setDesignation] = useState<DesignationFilter>('all');
+  const [status, setStatus] = useState<MemberStatusFilter>('all');
+  const [pageSize, setPageSize] = useState<number>(MEMBERS_PAGE_SIZE);
 
   const params: MemberListParams = {
-    page,
+    page: list.page,
     limit: pageSize,
-    search: debouncedSearch.trim() || undefined,
+    search: list.searchTerm || undefined,
     designation,
     status,
   };
 
-  const firstPageWith =
-    <T>(set: (value: T) => void) =>
-    (value: T) => {
-      set(value);
-      setPage(1);
-    };
-
   return {
     params,
-    search,
-    setSearch,
+    search: list.search,
+    setSearch: list.setSearch,
     designation,
-    setDesignation: firstPageWith(setDesignationState),
+    setDesignation: list.firstPageWith(setDesignation),
     status,
-    setStatus: firstPageWith(setStatusState),
+    setStatus: list.firstPageWith(setStatus),
     pageSize,
-    setPageSize: firstPageWith(setPageSizeState),
-    setPage,
+    setPageSize: list.firstPageWith(setPageSize),
+    setPage: list.setPage,
     /** Whether anything narrows the list (decides which empty state shows). */
-    filtered: debouncedSearch.trim() !== '' || designation !== 'all' || status !== 'all',
+    filtered: list.searchTerm !== '' || designation !== 'all' || status !== 'all',
     clearFilters: () => {
-      setSearch('');
-      setDesignationState('all');
-      setStatusState('all');
-      setPage(1);
+      list.setSearch('');
+      setDesignation('all');
+      setStatus('all');
+      list.setPage(1);
     },
   };
 }

@@ -1,5 +1,6 @@
 import type { MemberOrder } from '@portal/contract';
 import { ClipboardListIcon, FilterXIcon, PackageIcon } from 'lucide-react';
+import { ListEmpty } from '@/components/list-page/list-states';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Link } from '@/components/ui/link';
@@ -23,33 +24,31 @@ type EmptyProps = { status: string | null; onShowAll: () => void };
 
 /** 'No orders found', or the filtered text naming the chosen status. */
 export function OrdersEmptyState({ status, onShowAll }: EmptyProps) {
-  const Icon = status ? FilterXIcon : ClipboardListIcon;
-  return (
-    <Card className="border-dashed">
-      <CardContent className="flex flex-col items-center gap-3 py-12 text-center">
-        <span className="flex size-12 items-center justify-center rounded-full bg-accent text-accent-foreground">
-          <Icon aria-hidden className="size-6" />
-        </span>
-        <h2 className="font-semibold text-lg">No orders found</h2>
-        <p className="max-w-md text-muted-foreground text-sm">
-          {status
-            ? `No orders with status "${status}". Try selecting a different filter or check back later.`
-            : 'Orders you place from your cart will appear here.'}
-        </p>
-        {status ? (
-          <Button variant="outline" onClick={onShowAll}>
-            Show All Orders
-          </Button>
-        ) : (
-          <Button asChild>
-            <Link to="/store">
-              <PackageIcon aria-hidden />
-              Browse Products
-            </Link>
-          </Button>
-        )}
-      </CardContent>
-    </Card>
+  return status ? (
+    <ListEmpty
+      icon={FilterXIcon}
+      title="No orders found"
+      description={`No orders with status "${status}". Try selecting a different filter or check back later.`}
+      action={
+        <Button variant="outline" onClick={onShowAll}>
+          Show All Orders
+        </Button>
+      }
+    />
+  ) : (
+    <ListEmpty
+      icon={ClipboardListIcon}
+      title="No orders found"
+      description="Orders you place from your cart will appear here."
+      action={
+        <Button asChild>
+          <Link to="/store">
+            <PackageIcon aria-hidden />
+            Browse Products
+          </Link>
+        </Button>
+      }
+    />
   );
 }
 

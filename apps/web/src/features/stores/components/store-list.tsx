@@ -1,5 +1,7 @@
 import type { Store } from '@portal/contract';
-import { PlusIcon, SearchXIcon, StoreIcon } from 'lucide-react';
+import { PlusIcon, StoreIcon } from 'lucide-react';
+import { ListEmpty, ListNoMatches } from '@/components/list-page/list-states';
+import type { ListView } from '@/components/list-page/list-toolbar';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -7,7 +9,6 @@ import { useIsMobile } from '@/lib/use-media-query';
 import type { StoreActionHandlers } from './store-actions';
 import { StoreCard } from './store-card';
 import { StoreTable } from './store-table';
-import type { StoreView } from './store-toolbar';
 
 const gridClass = 'grid gap-4 sm:grid-cols-2 xl:grid-cols-3';
 
@@ -34,37 +35,31 @@ type EmptyProps = { filtered: boolean; onAdd: () => void; onClearFilters: () => 
 
 /** 'No stores yet' for an empty product, 'No stores match your criteria' for an empty filter. */
 export function StoreEmptyState({ filtered, onAdd, onClearFilters }: EmptyProps) {
-  const Icon = filtered ? SearchXIcon : StoreIcon;
+  if (filtered) {
+    return (
+      <ListNoMatches
+        title="No stores match your criteria"
+        description="Try a different search, or clear the filters to see every store."
+        onClearFilters={onClearFilters}
+      />
+    );
+  }
   return (
-    <Card className="border-dashed">
-      <CardContent className="flex flex-col items-center gap-3 py-12 text-center">
-        <span className="flex size-12 items-center justify-center rounded-full bg-accent text-accent-foreground">
-          <Icon aria-hidden className="size-6" />
-        </span>
-        <h2 className="font-semibold text-lg">
-          {filtered ? 'No stores match your criteria' : 'No stores yet'}
-        </h2>
-        <p className="max-w-sm text-muted-foreground text-sm">
-          {filtered
-            ? 'Try a different search, or clear the filters to see every store.'
-            : 'Add your first store to start assigning team members and taking orders.'}
-        </p>
-        {filtered ? (
-          <Button variant="outline" onClick={onClearFilters}>
-            Clear Filters
-          </Button>
-        ) : (
-          <Button onClick={onAdd}>
-            <PlusIcon aria-hidden />
-            Add Your First Store
-          </Button>
-        )}
-      </CardContent>
-    </Card>
+    <ListEmpty
+      icon={StoreIcon}
+      title="No stores yet"
+      description="Add your first store to start assigning team members and taking orders."
+      action={
+        <Button onClick={onAdd}>
+          <PlusIcon aria-hidden />
+          Add Your First Store
+        </Button>
+      }
+    />
   );
 }
 
-type StoreListProps = StoreActionHandlers & { stores: Store[]; view: StoreView };
+type StoreListProps = StoreActionHandlers & { stores: Store[]; view: ListView };
 
 /** The stores as cards, or as a table on wide screens in the list view (phones always get cards). */
 export function StoreList({ stores, view, onEdit, onDelete }: StoreListProps) {

@@ -1,62 +1,43 @@
 import { STORES_PAGE_SIZE, type StoreStatus, type StoreType } from '@portal/contract';
 import { useState } from 'react';
-import { useDebounce } from '@/lib/use-debounce';
+import { useListSearch } from '@/components/list-page/use-list-page';
 import type { StoreListParams } from '../api/store-keys';
-
-export const SEARCH_DEBOUNCE_MS = 500;
 
 export type StoreTypeFilter = StoreType | 'all';
 export type StoreStatusFilter = StoreStatus | 'all';
 
-/**
- * The stores screen's list state. The typed search applies after 500 ms of no typing and, like
- * every filter change, goes back to page 1 (spec section 9).
- */
-export function useStoreFilters() {
-  const [search, setSearch] = useState('');
-  const [storeType, setStoreTypeState] = useState<StoreTypeFilter>('all');
-  const [status, setStatusState] = useState<StoreStatusFilter>('all');
-  const [page, setPage] = useState(1);
-  const debouncedSearch = useDebounce(search, SEARCH_DEBOUNCE_MS);
+export type StoreFilters = ReturnType<typeof useStoreFilters>;
 
-  // Reset the page during render when the applied search changes, so no request for the old
-  // page number with the new search ever goes out.
-  const [appliedSearch, setAppliedSearch] = useState(debouncedSearch);
-  if (appliedSearch !== debouncedSearch) {
-    setAppliedSearch(debouncedSearch);
-    setPage(1);
-  }
+/** The stores screen's list state: search, type and status, each change back on page 1. */
+export function useStoreFilters() {
+  const list = useListSearch();
+  const [storeType, setStoreType] = useState<StoreTypeFilter>('all');
+  const [status, setStatus] = useState<StoreStatusFilter>('all');
 
   const params: StoreListParams = {
-    page,
+    page: list.page,
     limit: STORES_PAGE_SIZE,
-    search: debouncedSearch.trim() || undefined,
+    search: list.searchTerm || undefined,
     store_type: storeType,
     status,
   };
 
   return {
     params,
-    search,
-    setSearch,
+    search: list.search,
+    setSearch: list.setSearch,
     storeType,
-    setStoreType: (value: StoreTypeFilter) => {
-      setStoreTypeState(value);
-      setPage(1);
-    },
+    setStoreType: list.firstPageWith(setStoreType),
     status,
-    setStatus: (value: StoreStatusFilter) => {
-      setStatusState(value);
-      setPage(1);
-    },
-    setPage,
+    setStatus: list.firstPageWith(setStatus),
+    setPage: list.setPage,
     /** Whether anything narrows the list (decides which empty state shows). */
-    filtered: debouncedSearch.trim() !== '' || storeType !== 'all' || status !== 'all',
+    filtered: list.searchTerm !== '' || storeType !== 'all' || status !== 'all',
     clearFilters: () => {
-      setSearch('');
-      setStoreTypeState('all');
-      setStatusState('all');
-      setPage(1);
+      list.setSearch('');
+      setStoreType('all');
+      setStatus('all');
+      list.setPage(1);
     },
   };
 }
