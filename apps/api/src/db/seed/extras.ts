@@ -91,6 +91,6 @@ export async function seedExtras(
       createdAt: at(),
     })),
   );
-  if (searches.length > 0) await db.insert(searchQueries).values(searches);
+  if (searches.length > 0) await db.insert(searchQueries).values(searches).onConflictDoNothing();
   return { cartItems: carts.length, wishlistItems: wishlists.length, searchQueries: searches.length };
 }
