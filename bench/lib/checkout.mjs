@@ -5,7 +5,8 @@ import { api, latencies, login } from './load.mjs';
 
 export async function createBuyers(base, adminToken, count) {
   const stores = (await api(base, 'GET', '/api/admin/stores?limit=100', { token: adminToken })).data.stores;
-  const active = stores.filter((s) => s.status === 'active');
+  // Only members of an active store may order (issue 17.8).
+  const active = stores.filter((s) => s.status === 'active' && s.is_active);
   const run = randomUUID().slice(0, 6);
   const buyers = [];
   for (let i = 0; i < count; i += 1) {

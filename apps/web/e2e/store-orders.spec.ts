@@ -79,8 +79,12 @@ test.describe('my orders', () => {
     await login(page, member);
     await page.goto('/store/orders');
 
-    await orderCard(page, order.order_number).getByRole('button', { name: 'Restore to Cart' }).click();
+    const card = orderCard(page, order.order_number);
+    await card.getByRole('button', { name: 'Restore to Cart' }).click();
     await expect(page.getByText('2 items restored to your cart')).toBeVisible();
+    // Restore works once: the card says so and offers it no more.
+    await expect(card).toContainText('Restored to cart on');
+    await expect(card.getByRole('button', { name: 'Restore to Cart' })).toHaveCount(0);
     await page.goto('/store/cart');
     const lines = page.getByRole('list', { name: 'Cart items' });
     await expect(

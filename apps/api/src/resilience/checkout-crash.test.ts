@@ -144,7 +144,9 @@ describe.runIf(testDbKind() === 'postgres')('checkout survives kill -9 of the se
       'select id from products where status = 1 order by id limit 40',
     );
     const members = await rows<{ id: number; email: string }>(
-      `select id, email from users where role = 'user' and is_active and store_id is not null order by id limit $1`,
+      // Only members of an active store may order.
+      `select u.id, u.email from users u join stores s on s.id = u.store_id
+       where u.role = 'user' and u.is_active and s.is_active order by u.id limit $1`,
       [BUYERS],
     );
     const buyers: Buyer[] = [];

@@ -7,7 +7,7 @@ import { type App, buildApp } from '../app';
 import type { Database } from '../db/client';
 import { call, loginAs, testConfig } from '../test/app';
 import { createTestDatabase } from '../test/database';
-import { makeUser } from '../test/factories';
+import { makeStore, makeUser } from '../test/factories';
 
 // The real app serving a built web app from a temp dir, so the SPA index gets the same headers.
 let app: App;
@@ -22,7 +22,9 @@ beforeAll(async () => {
   database = await createTestDatabase();
   app = await buildApp({ config: testConfig, database, webRoot });
   await app.ready();
-  const user = await makeUser(database.db);
+  // A member of a store: only they may read a cart.
+  const store = await makeStore(database.db);
+  const user = await makeUser(database.db, { storeId: store.id });
   token = await loginAs(app, user.email, user.password);
 });
 afterAll(async () => {
