@@ -22,7 +22,8 @@ function runScript(script: string, env: Record<string, string>) {
     cwd: REPO_ROOT,
     env: { PATH: process.env.PATH, ...env },
     encoding: 'utf8',
-    timeout: 20_000,
+    // Generous: the import alone can take seconds on a busy machine; a wrong start would hang here.
+    timeout: 50_000,
   });
   return { status: result.status, output: `${result.stdout}${result.stderr}` };
 }
