@@ -8,6 +8,7 @@ import { ConfigError, loadConfig } from './config';
 import { loadEnvFile } from './env-file';
 
 const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+const SPAWN_TIMEOUT_MS = 100_000;
 const tempDir = () => mkdtempSync(join(tmpdir(), 'portal-env-'));
 
 function envFile(text: string): string {
@@ -22,7 +23,8 @@ function runScript(script: string, env: Record<string, string>) {
     cwd: REPO_ROOT,
     env: { PATH: process.env.PATH, ...env },
     encoding: 'utf8',
-    timeout: 20_000,
+    // Generous: on a busy machine the import alone has taken 45 s; a wrong start would hang here.
+    timeout: SPAWN_TIMEOUT_MS,
   });
   return { status: result.status, output: `${result.stdout}${result.stderr}` };
 }
@@ -67,24 +69,32 @@ describe('loadEnvFile', () => {
 });
 
 describe('the server and the seed script read the env file', () => {
-  it('server: a bad value in the file stops the start with its name', () => {
-    const file = envFile('LOG_LEVEL=loud\n');
-    // Were the file not read, the server would start: on a port of its own, without demo data.
-    const { status, output } = runScript('apps/api/src/server.ts', {
-      ENV_FILE: file,
-      DATA_DIR: tempDir(),
-      PORT: '3206',
-      HOST: '127.0.0.1',
-      SEED_DEMO: 'false',
-    });
-    expect(status).toBe(1);
-    expect(output).toContain('Invalid configuration:\n  LOG_LEVEL:');
-  });
+  it(
+    'server: a bad value in the file stops the start with its name',
+    () => {
+      const file = envFile('LOG_LEVEL=loud\n');
+      // Were the file not read, the server would start: on a port of its own, without demo data.
+      const { status, output } = runScript('apps/api/src/server.ts', {
+        ENV_FILE: file,
+        DATA_DIR: tempDir(),
+        PORT: '3206',
+        HOST: '127.0.0.1',
+        SEED_DEMO: 'false',
+      });
+      expect(status).toBe(1);
+      expect(output).toContain('Invalid configuration:\n  LOG_LEVEL:');
+    },
+    SPAWN_TIMEOUT_MS + 10_000,
+  );
 
-  it('seed script: a bad value in the file stops it with its name', () => {
-    const file = envFile('DATABASE_URL=mysql://localhost/portal\n');
-    const { status, output } = runScript('apps/api/src/db/seed/cli.ts', { ENV_FILE: file });
-    expect(status).toBe(1);
-    expect(output).toContain('DATABASE_URL: must start with postgres');
-  });
+  it(
+    'seed script: a bad value in the file stops it with its name',
+    () => {
+      const file = envFile('DATABASE_URL=mysql://localhost/portal\n');
+      const { status, output } = runScript('apps/api/src/db/seed/cli.ts', { ENV_FILE: file });
+      expect(status).toBe(1);
+      expect(output).toContain('DATABASE_URL: must start with postgres');
+    },
+    SPAWN_TIMEOUT_MS + 10_000,
+  );
 });
