@@ -29,8 +29,8 @@ export const ANSWER_HEADERS: Readonly<Record<string, string>> = {
 
 /**
  * Pages and files (the web app, its assets, the API viewer) also get the rest of helmet's
- * defaults, which only a browsing context or an old browser reads (decision 008). Written out once: @fastify/helmet built its middleware again on
- * every request, parsing the policy each time.
+ * defaults, which only a browsing context or an old browser reads (decision 008). Written out
+ * once: @fastify/helmet built its middleware again on every request, parsing the policy each time.
  */
 export const DOCUMENT_HEADERS: Readonly<Record<string, string>> = {
   ...ANSWER_HEADERS,
