@@ -1,4 +1,5 @@
 import argon2 from 'argon2';
+import { createKeyQueue } from './key-queue';
 
 // OWASP minimum for argon2id: m = 19 MiB, t = 2, p = 1.
 export const ARGON2_OPTIONS = {
@@ -33,23 +34,8 @@ async function withHashSlot<T>(work: () => Promise<T>): Promise<T> {
  * slot, and a flood from it leaves the other slots (and the queue) to everyone else.
  */
 export type HashKeys = readonly string[];
-const lastHashOf = new Map<string, Promise<void>>();
-
-function withFairSlot<T>(keys: HashKeys, work: () => Promise<T>): Promise<T> {
-  if (!keys.length) return withHashSlot(work);
-  const before = keys.map((key) => lastHashOf.get(key));
-  const result = Promise.all(before).then(() => withHashSlot(work));
-  const done = result.then(
-    () => undefined,
-    () => undefined,
-  );
-  for (const key of keys) lastHashOf.set(key, done);
-  // The map only holds keys with a hash queued or running.
-  void done.then(() => {
-    for (const key of keys) if (lastHashOf.get(key) === done) lastHashOf.delete(key);
-  });
-  return result;
-}
+const inTurn = createKeyQueue();
+const withFairSlot = <T>(keys: HashKeys, work: () => Promise<T>) => inTurn(keys, () => withHashSlot(work));
 
 export function hashPassword(password: string): Promise<string> {
   return hashPasswordFor([], password);

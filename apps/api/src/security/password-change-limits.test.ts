@@ -88,9 +88,10 @@ describe('change-password attempt limit', () => {
       `unrelated sign-in: ${quiet.took.toFixed(0)} ms alone, ${took.toFixed(0)} ms during a change-password flood`,
     );
     expect(res.statusCode).toBe(200);
-    // Under 1 s; on a machine so loaded that a sign-in alone takes over half of that, within twice
-    // the quiet one (a flood that took the pool, before the fix, made it 6 s against 0.3 s alone).
-    expect(took).toBeLessThan(Math.max(1000, 2 * quiet.took));
+    // Under 1 s. On a machine so loaded that a sign-in alone takes 200 ms or more, within 5 of
+    // those: at most one of the flood's hashes runs beside it and shares the CPU. Before the fix
+    // it queued behind the flood's 40 hashes (4 at a time): 6 s against 0.3 s alone.
+    expect(took).toBeLessThan(Math.max(1000, 5 * quiet.took));
     expect(statuses.filter((s) => s === 400)).toHaveLength(PASSWORD_CHANGE_MAX);
     expect(statuses.filter((s) => s === 429)).toHaveLength(40 - PASSWORD_CHANGE_MAX);
   });

@@ -1,13 +1,15 @@
 import { and, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { authAttempts } from '../../db/schema';
+import { createKeyQueue } from '../../lib/key-queue';
 
 /**
  * Attempt counters kept in the database (table auth_attempts), so they survive a restart and are
  * shared by every process on the same database. Each key counts attempts in a fixed window that
  * starts with its first attempt. An attempt is reserved with one atomic upsert before the work it
  * limits (an argon2 verify, a code check), so parallel requests cannot all slip past the check;
- * PostgreSQL serializes the upserts of one key on its row.
+ * PostgreSQL serializes the upserts of one key on its row. A key at its limit stays at it: refused
+ * attempts add nothing.
  */
 export type AttemptRule = { key: string; max: number; windowMs: number };
 
@@ -19,13 +21,19 @@ export type Reservation =
       /** Gives the attempts back (a successful sign-in). */
       refund(): Promise<void>;
     }
-  | { ok: false /** Whole seconds until the refusing key's window ends (at least 1). */; retryAfter: number };
+  | {
+      ok: false;
+      /** Whole seconds until the refusing key's window ends (at least 1). */
+      retryAfter: number;
+    };
 
-/** Adds one attempt to the key; answers the count in the current window and seconds left. */
-export async function addAttempt(db: Db, key: string, windowMs: number) {
+const secondsLeft = sql<number>`ceil(extract(epoch from (${authAttempts.windowEndsAt} - now())))::int`;
+
+/** One upsert: a new window, or one more attempt in the current one unless it already holds max. */
+function upsertAttempt(db: Db, key: string, windowMs: number, max = Number.POSITIVE_INFINITY) {
   const ends = sql`now() + ${windowMs} * interval '1 millisecond'`;
   const expired = sql`${authAttempts.windowEndsAt} <= now()`;
-  const [row] = await db
+  return db
     .insert(authAttempts)
     .values({ key, count: 1, windowEndsAt: ends })
     .onConflictDoUpdate({
@@ -34,12 +42,29 @@ export async function addAttempt(db: Db, key: string, windowMs: number) {
         count: sql`case when ${expired} then 1 else ${authAttempts.count} + 1 end`,
         windowEndsAt: sql`case when ${expired} then excluded.window_ends_at else ${authAttempts.windowEndsAt} end`,
       },
+      ...(Number.isFinite(max) ? { setWhere: sql`${expired} or ${authAttempts.count} < ${max}` } : {}),
     })
-    .returning({
-      count: authAttempts.count,
-      secondsLeft: sql<number>`ceil(extract(epoch from (${authAttempts.windowEndsAt} - now())))::int`,
-    });
+    .returning({ count: authAttempts.count, secondsLeft });
+}
+
+/** Adds one attempt to the key; answers the count in the current window and seconds left. */
+export async function addAttempt(db: Db, key: string, windowMs: number) {
+  const [row] = await upsertAttempt(db, key, windowMs);
   return { count: row?.count ?? 1, secondsLeft: Math.max(1, Number(row?.secondsLeft ?? 1)) };
+}
+
+/**
+ * Adds one attempt to the key unless its window already holds rule.max: a refused attempt writes
+ * nothing. Answers the count, or the seconds until the window ends.
+ */
+export async function takeAttempt(db: Db, rule: AttemptRule) {
+  const [row] = await upsertAttempt(db, rule.key, rule.windowMs, rule.max);
+  if (row) return { taken: true as const, count: row.count };
+  const [left] = await db
+    .select({ seconds: secondsLeft })
+    .from(authAttempts)
+    .where(sql`${authAttempts.key} = ${rule.key}`);
+  return { taken: false as const, secondsLeft: Math.max(1, Number(left?.seconds ?? 1)) };
 }
 
 /** Takes one attempt back (never below zero). */
@@ -70,9 +95,13 @@ export async function clearAttempts(db: Db, key: string) {
   await db.delete(authAttempts).where(sql`${authAttempts.key} = ${key}`);
 }
 
+// One statement per key at a time in this process: a flood on one key waits here, holding no
+// database connection while it would only queue for the key's row lock anyway.
+const inTurn = createKeyQueue();
+
 /**
- * Reserves one attempt under every rule, in order. When a rule is over its limit the attempts
- * already added for this call are given back and the answer says how long to wait. A rule with
+ * Reserves one attempt under every rule, in order. When a rule is at its limit the attempts
+ * already taken for this call are given back and the answer says how long to wait. A rule with
  * max Infinity never refuses: it only counts (the answer's counts say how many).
  */
 export async function reserveAttempt(db: Db, rules: AttemptRule[]): Promise<Reservation> {
@@ -80,19 +109,15 @@ export async function reserveAttempt(db: Db, rules: AttemptRule[]): Promise<Rese
   const taken: string[] = [];
   const counts: Record<string, number> = {};
   for (const rule of rules) {
-    const { count, secondsLeft } = await addAttempt(db, rule.key, rule.windowMs);
-    if (count > rule.max) {
-      await removeAttempts(db, [...taken, rule.key]);
-      return { ok: false, retryAfter: secondsLeft };
+    const attempt = await inTurn([rule.key], () => takeAttempt(db, rule));
+    if (!attempt.taken) {
+      await removeAttempts(db, taken);
+      return { ok: false, retryAfter: attempt.secondsLeft };
     }
     taken.push(rule.key);
-    counts[rule.key] = count;
+    counts[rule.key] = attempt.count;
   }
-  return {
-    ok: true,
-    counts,
-    refund: () => removeAttempts(db, taken),
-  };
+  return { ok: true, counts, refund: () => removeAttempts(db, taken) };
 }
 
 /** Deletes windows that ended over a minute ago: the table stays small under a spray of keys. */
