@@ -1,6 +1,6 @@
 import type { CategoryList, Product, ProductList, SearchData, Wishlist } from '@portal/contract';
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { makeCart, makeCategory, makePagination, makeProduct } from '@/test/fixtures';
 import { renderScreen } from '@/test/render';
 import { http, ok, server, serverFailure } from '@/test/server';
@@ -138,6 +138,40 @@ describe('store catalogue (/store)', () => {
     await user.click(within(nothing.parentElement!).getByRole('button', { name: 'Clear Search' }));
     expect(await screen.findByRole('heading', { name: 'Products' })).toBeVisible();
     expect(screen.getByText('iPhone 14 Battery')).toBeVisible();
+  });
+
+  it('Enter searches the typed text even when the mouse rests on a suggestion; arrows choose one', async () => {
+    answerTheRest();
+    answerProducts(() => ok(page([battery])));
+    const searches: string[] = [];
+    server.use(
+      http.get('/api/products/search/suggestions', () =>
+        ok({ suggestions: [{ text: 'iPhone 14 Battery', type: 'product' }] }),
+      ),
+      http.get('/api/products/search', ({ request }) => {
+        const q = new URL(request.url).searchParams.get('q') ?? '';
+        searches.push(q);
+        return ok(searchData(q, [battery]));
+      }),
+    );
+    const { user } = openCatalogue();
+    await screen.findByText('iPhone 14 Battery');
+    const box = screen.getByRole('combobox', { name: 'Search products' });
+
+    await user.type(box, 'iph');
+    const option = await screen.findByRole('option', { name: /iPhone 14 Battery/ });
+    await user.hover(option);
+    await user.type(box, '{Enter}');
+    expect(await screen.findByRole('heading', { name: 'Search Results' })).toBeVisible();
+    expect(searches).toEqual(['iph']);
+
+    // Clear ends the search, so suggestions come back.
+    await user.click(screen.getByRole('button', { name: 'Clear' }));
+    await user.type(box, 'iph');
+    await screen.findByRole('option', { name: /iPhone 14 Battery/ });
+    await user.type(box, '{ArrowDown}{Enter}');
+    await vi.waitFor(() => expect(searches).toEqual(['iph', 'iPhone 14 Battery']));
+    expect(box).toHaveValue('iPhone 14 Battery');
   });
 
   it("shows the server's reason when products cannot load, with Retry", async () => {

@@ -27,6 +27,9 @@ export function SearchBox({ value, onValueChange, searchMode, onSearch, onClear 
   const listId = useId();
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
+  // Enter runs the highlighted suggestion only when the arrow keys chose it since the last
+  // keystroke; a row the mouse happens to rest on never replaces the typed text.
+  const [chosenByKeys, setChosenByKeys] = useState(false);
   const blurTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const settled = useDebounce(value, TYPING_DELAY_MS).trim();
   const typed = value.trim();
@@ -60,6 +63,7 @@ export function SearchBox({ value, onValueChange, searchMode, onSearch, onClear 
         return;
       }
       event.preventDefault();
+      setChosenByKeys(true);
       const step = event.key === 'ArrowDown' ? 1 : -1;
       // -1 is the text box itself; moving past either end wraps through it.
       setActive((index) => {
@@ -67,7 +71,7 @@ export function SearchBox({ value, onValueChange, searchMode, onSearch, onClear 
         if (next >= items.length) return -1;
         return next < -1 ? items.length - 1 : next;
       });
-    } else if (event.key === 'Enter' && showList && active >= 0 && active < items.length) {
+    } else if (event.key === 'Enter' && showList && chosenByKeys && active >= 0 && active < items.length) {
       event.preventDefault();
       const item = items[active];
       if (item) pick(item.text);
@@ -108,6 +112,7 @@ export function SearchBox({ value, onValueChange, searchMode, onSearch, onClear 
               onChange={(event) => {
                 onValueChange(event.target.value);
                 setActive(-1);
+                setChosenByKeys(false);
                 setOpen(true);
               }}
               onFocus={() => {
@@ -145,7 +150,10 @@ export function SearchBox({ value, onValueChange, searchMode, onSearch, onClear 
             items={items}
             active={active}
             onPick={pick}
-            onHover={setActive}
+            onHover={(index) => {
+              setActive(index);
+              setChosenByKeys(false);
+            }}
           />
         </div>
       </form>
