@@ -1,3 +1,4 @@
+import { CART_QUANTITY_MAX } from '@portal/contract';
 import { ShoppingCartIcon } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -22,8 +23,11 @@ type AddToCartCardProps = { product: CardProduct; actions: ProductActions };
 export function AddToCartCard({ product, actions }: AddToCartCardProps) {
   const navigate = useNavigate();
   const line = actions.cartLineOf(product.id);
+  // A line already above this screen's 10 (set in the cart, up to 99) keeps its real quantity:
+  // Update Cart must never shrink it behind the member's back, so the cart's own limit applies.
+  const max = line && line.quantity > DETAIL_QUANTITY_MAX ? CART_QUANTITY_MAX : DETAIL_QUANTITY_MAX;
   const [quantity, setQuantity] = useState(() =>
-    line ? clampQuantity(line.quantity, DETAIL_QUANTITY_MIN, DETAIL_QUANTITY_MAX) : DETAIL_QUANTITY_MIN,
+    line ? clampQuantity(line.quantity, DETAIL_QUANTITY_MIN, max) : DETAIL_QUANTITY_MIN,
   );
   const [pending, run] = usePending();
   const outOfStock = product.status === 0;
@@ -54,11 +58,11 @@ export function AddToCartCard({ product, actions }: AddToCartCardProps) {
             value={quantity}
             onChange={setQuantity}
             min={DETAIL_QUANTITY_MIN}
-            max={DETAIL_QUANTITY_MAX}
+            max={max}
             disabled={outOfStock || pending}
           />
           <p className="text-muted-foreground text-xs">
-            From {DETAIL_QUANTITY_MIN} to {DETAIL_QUANTITY_MAX} per order line on this screen.
+            From {DETAIL_QUANTITY_MIN} to {max} per order line on this screen.
           </p>
         </div>
         <div className="flex flex-col gap-2 sm:flex-row">
