@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { axeFor } from './a11y-helpers';
 import { adminNav, apiToken, createStoreMember, expect, login, test } from './fixtures';
 
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
@@ -151,7 +151,7 @@ test.describe('admin dashboard', () => {
     await login(page, 'admin');
     await expect(page.getByRole('heading', { name: 'Orders per Day' })).toBeVisible({ timeout: 30_000 });
     await page.getByText('Show data table').click();
-    const result = await new AxeBuilder({ page }).exclude('[data-sonner-toaster]').analyze();
+    const result = await axeFor(page).exclude('[data-sonner-toaster]').analyze();
     expect(result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
   });
 });

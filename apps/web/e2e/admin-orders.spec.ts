@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { axeFor } from './a11y-helpers';
 import { adminNav, apiToken, createMember, expect, fakeToken, login, storedToken, test } from './fixtures';
 
 type Product = { id: number; name: string; price: number };
@@ -361,7 +361,7 @@ test('the list, the detail and the approve dialog have no serious axe violations
   test.slow();
   const { order } = await placeOrder(request, [1, 1]);
   const scan = async () => {
-    const result = await new AxeBuilder({ page }).exclude('[data-sonner-toaster]').analyze();
+    const result = await axeFor(page).exclude('[data-sonner-toaster]').analyze();
     return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   };
   await openOrders(page);

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { axeFor } from './a11y-helpers';
 import { adminNav, apiToken, expect as baseExpect, login, test } from './fixtures';
 
 // Several helpers and test runs share two cores: creating members hashes passwords (argon2) and
@@ -342,7 +342,7 @@ test.describe('admin stores', () => {
     await openStores(page);
     await expect(page.getByText(/^Showing 1 to/)).toBeVisible();
     const scan = async () => {
-      const result = await new AxeBuilder({ page }).exclude('[data-sonner-toaster]').analyze();
+      const result = await axeFor(page).exclude('[data-sonner-toaster]').analyze();
       return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
     };
     expect(await scan()).toEqual([]);

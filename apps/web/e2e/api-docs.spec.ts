@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 
-// The API viewer (Swagger UI, decision 009) runs under the policy of every page: no inline
+// The API viewer (Swagger UI, decision 010) runs under the policy of every page: no inline
 // script, no eval. A violation would show in the browser, not in the API tests.
 test('the API viewer lists the routes and works under the page policy, without a violation', async ({
   page,

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axeFor } from './a11y-helpers';
 import { adminNav, expect, login, storedToken, storeNav, test } from './fixtures';
 
 test.describe('admin layout', () => {
@@ -137,13 +137,13 @@ test.describe('accessibility', () => {
     test.slow();
     await page.goto('/login');
     await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
-    const loginScan = await new AxeBuilder({ page }).analyze();
+    const loginScan = await axeFor(page).analyze();
     expect(serious(loginScan.violations), JSON.stringify(serious(loginScan.violations), null, 2)).toEqual([]);
 
     await login(page, 'user');
     await page.goto('/store/profile');
     await expect(page.getByRole('heading', { name: 'Change Password' })).toBeVisible();
-    const portalScan = await new AxeBuilder({ page }).exclude('[data-sonner-toaster]').analyze();
+    const portalScan = await axeFor(page).exclude('[data-sonner-toaster]').analyze();
     expect(serious(portalScan.violations), JSON.stringify(serious(portalScan.violations), null, 2)).toEqual(
       [],
     );

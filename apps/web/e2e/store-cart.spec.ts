@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { axeFor } from './a11y-helpers';
 import { apiToken, createMember, createStoreMember, expect, login, test } from './fixtures';
 
 type Product = { id: number; name: string; price: number; sku: string; status: number };
@@ -257,7 +257,7 @@ test.describe('store cart', () => {
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );
     expect(overflow).toBeLessThanOrEqual(0);
-    const scan = await new AxeBuilder({ page }).exclude('[data-sonner-toaster]').analyze();
+    const scan = await axeFor(page).exclude('[data-sonner-toaster]').analyze();
     expect(scan.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
   });
 });

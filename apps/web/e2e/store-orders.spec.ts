@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { axeFor } from './a11y-helpers';
 import { apiToken, createStoreMember, expect, login, test } from './fixtures';
 
 type Product = { id: number; name: string; price: number; status: number };
@@ -212,7 +212,7 @@ test.describe('my orders', () => {
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );
     expect(overflow).toBeLessThanOrEqual(0);
-    const scan = await new AxeBuilder({ page }).exclude('[data-sonner-toaster]').analyze();
+    const scan = await axeFor(page).exclude('[data-sonner-toaster]').analyze();
     expect(scan.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
     // Every pill is reachable without sideways scrolling.
     const last = page.getByRole('button', { name: 'cancelled' });

@@ -1,12 +1,12 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext } from '@playwright/test';
+import { axeFor } from './a11y-helpers';
 import { apiToken, createStoreMember, expect, login, test } from './fixtures';
 
 const auth = (token: string) => ({ headers: { Authorization: `Bearer ${token}` } });
 
 /** Serious or critical axe findings on the page (toasts left out: they come and go). */
 async function seriousAxeViolations(page: import('@playwright/test').Page) {
-  const result = await new AxeBuilder({ page }).exclude('[data-sonner-toaster]').analyze();
+  const result = await axeFor(page).exclude('[data-sonner-toaster]').analyze();
   return result.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);

@@ -5,7 +5,7 @@ import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 
 /**
- * Swagger UI over the document, at /api/docs (decision 009). Its page, script and styles come from
+ * Swagger UI over the document, at /api/docs (decision 010). Its page, script and styles come from
  * the npm package (no CDN) and run under the policy of every page (plugins/security.ts): it needs
  * no inline script and no eval, so it gets no policy of its own. It reads the document from
  * /api/docs/json; /api/docs/yaml and /api/docs/openapi.json serve it too.

@@ -53,7 +53,7 @@ export const MATRIX: MatrixRow[] = [
   row('GET /api/health', [200, 200, 200, 200], url('/api/health'), PUBLIC),
   row('GET /api/docs', [200, 200, 200, 200], url('/api/docs'), PUBLIC),
   row('GET /api/docs/openapi.json', [200, 200, 200, 200], url('/api/docs/openapi.json'), PUBLIC),
-  // Swagger UI's own routes (decision 009): the document again, its start-up script and files.
+  // Swagger UI's own routes (decision 010): the document again, its start-up script and files.
   row('GET /api/docs/json', [200, 200, 200, 200], url('/api/docs/json'), PUBLIC),
   row('GET /api/docs/yaml', [200, 200, 200, 200], url('/api/docs/yaml'), PUBLIC),
   row('GET /api/docs/static/index.html', [302, 302, 302, 302], url('/api/docs/static/index.html'), PUBLIC),

@@ -53,12 +53,25 @@ function newRecoveryCode(): string {
   return symbols.match(/.{4}/g)!.join('-');
 }
 
+/**
+ * The user's TOTP secret, or null when it no longer opens: sealed under an earlier JWT_SECRET
+ * (docs/security.md). The admin then signs in with a recovery code and sets it up again.
+ */
+function openSecret(box: SecretBox, userId: number, sealed: string): string | null {
+  try {
+    return box.open(sealed, `user:${userId}`);
+  } catch {
+    return null;
+  }
+}
+
 /** What the code proves, before the database settles whether it is still unused. */
 function proofOf(box: SecretBox, userId: number, sealedSecret: string | null, code: string): MfaProof | null {
   const plain = code.replace(/[\s-]/g, '').toLowerCase();
   if (/^\d{6}$/.test(plain)) {
-    if (!sealedSecret) return null;
-    const step = totpStep(box.open(sealedSecret, `user:${userId}`), plain);
+    const secret = sealedSecret ? openSecret(box, userId, sealedSecret) : null;
+    if (!secret) return null;
+    const step = totpStep(secret, plain);
     return step === null ? null : { kind: 'totp', step };
   }
   if (new RegExp(`^[${RECOVERY_ALPHABET}]{16}$`).test(plain))
@@ -94,12 +107,11 @@ export async function enableMfa(db: Db, box: SecretBox, user: AuthUser, code: st
   requireAdmin(user);
   const state = await findMfaState(db, user.id);
   if (state?.enabledAt) throw conflict('Two-factor sign-in is already on.');
-  if (!state?.pendingSecret) throw conflict('Start the two-factor set-up first.');
+  const pending = state?.pendingSecret ? openSecret(box, user.id, state.pendingSecret) : null;
+  if (!state?.pendingSecret || !pending) throw conflict('Start the two-factor set-up first.');
   // Not rate limited: guessing codes of a secret the caller was just shown gains nothing.
   const plain = code.replace(/\s/g, '');
-  const step = /^\d{6}$/.test(plain)
-    ? totpStep(box.open(state.pendingSecret, `user:${user.id}`), plain)
-    : null;
+  const step = /^\d{6}$/.test(plain) ? totpStep(pending, plain) : null;
   if (step === null) throw badRequest(INVALID_CODE);
   const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
   const codeHashes = codes.map((c) => sha256(c.replace(/-/g, '')));

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authAttempts, mfaChallenges, mfaRecoveryCodes, users } from '../../db/schema';
+import { createSecretBox } from '../../lib/secret-box';
 import { call, createTestApp, type TestContext } from '../../test/app';
 import { makeUser } from '../../test/factories';
 import {
@@ -252,5 +253,31 @@ describe('signing in with two-factor sign-in on', () => {
       url: '/api/auth/mfa',
     });
     expect(status.json().data.recovery_codes_left).toBe(9);
+  });
+});
+
+describe('after JWT_SECRET changed', () => {
+  it('a TOTP secret sealed under the old secret refuses codes with 401, and a recovery code still signs in', async () => {
+    const admin = await adminWithMfa(t);
+    // Sealed under another master secret: what a database holds once JWT_SECRET is replaced.
+    const oldBox = createSecretBox('an-earlier-jwt-secret-of-at-least-32-chars', 'totp');
+    await t.db
+      .update(users)
+      .set({ mfaSecret: oldBox.seal(admin.secret, `user:${admin.user.id}`) })
+      .where(eq(users.id, admin.user.id));
+    moveClock(1);
+    const code = await verify(
+      t,
+      await firstStep(t, admin.user.email, admin.user.password),
+      codeFor(admin.secret),
+    );
+    expect(code.statusCode).toBe(401);
+    expect(code.json().message).toBe(INVALID);
+    const recovery = await verify(
+      t,
+      await firstStep(t, admin.user.email, admin.user.password),
+      admin.recoveryCodes[0]!,
+    );
+    expect(recovery.statusCode).toBe(200);
   });
 });

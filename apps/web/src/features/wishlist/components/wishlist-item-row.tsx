@@ -60,10 +60,11 @@ export function WishlistItemRow({ item, onMoveToCart, onRemove }: WishlistItemRo
           className="flex-1 sm:flex-none"
           disabled={busy !== null || outOfStock}
           onClick={() => act('moving', () => onMoveToCart(item))}
-          aria-label={`Add ${product.name} to cart`}
         >
           <ShoppingCartIcon aria-hidden />
+          {/* Label in Name (WCAG 2.5.3): the name starts with the visible text, then the product. */}
           {busy === 'moving' ? 'Moving...' : 'Add to Cart'}
+          <span className="sr-only"> {product.name}</span>
         </Button>
         <Button
           variant="outline"
