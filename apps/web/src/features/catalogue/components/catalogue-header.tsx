@@ -24,18 +24,24 @@ type CatalogueHeaderProps = {
   cartCount?: number;
 };
 
-/** The Cart button with the number of items; the number is left out until the cart has loaded. */
+/**
+ * The Cart button with the number of items; the number is left out until the cart has loaded.
+ * Its name is what it shows, then the word for screen readers ('Cart 3 items'): Label in Name.
+ */
 function CartLink({ count, className }: { count?: number; className?: string }) {
-  const label = count === undefined ? 'Cart' : `Cart, ${count} ${count === 1 ? 'item' : 'items'}`;
   return (
     <Button asChild variant="outline" className={className}>
-      <Link to="/store/cart" aria-label={label}>
+      <Link to="/store/cart">
         <ShoppingCartIcon aria-hidden />
         Cart
         {count !== undefined && (
-          <span className="min-w-5 rounded-full bg-primary px-1.5 py-0.5 text-center text-primary-foreground text-xs tabular-nums">
-            {count}
-          </span>
+          <>
+            {' '}
+            <span className="min-w-5 rounded-full bg-primary px-1.5 py-0.5 text-center text-primary-foreground text-xs tabular-nums">
+              {count}
+            </span>
+            <span className="sr-only"> {count === 1 ? 'item' : 'items'}</span>
+          </>
         )}
       </Link>
     </Button>
