@@ -1,5 +1,5 @@
 /**
- * Module boundaries, enforced by `npm run lint` (issue 18, decision 010). Each rule names the
+ * Module boundaries, enforced by `npm run lint` (issue 18, decision 011). Each rule names the
  * layering it protects; test files may reach into what they test, so most rules skip them.
  */
 const notTests = '\\.test\\.tsx?$|/test/|/e2e/';
