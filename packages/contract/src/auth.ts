@@ -35,6 +35,8 @@ export const MfaChallengeSchema = z.object({
 export type MfaChallenge = z.infer<typeof MfaChallengeSchema>;
 
 export const LoginResponseSchema = envelope(z.union([LoginSessionSchema, MfaChallengeSchema]));
+/** Either answer of POST /auth/login, as one object type (fields of the other answer absent). */
+export type LoginChallengeOrSession = LoginSession & MfaChallenge;
 export type LoginResponse = z.infer<typeof LoginResponseSchema>;
 
 /** Claims of the signed access token (spec section 3, Session user). */
@@ -58,6 +60,14 @@ export const ChangePasswordBodySchema = z.object({
     .max(256, 'Password is too long'),
 });
 export type ChangePasswordBody = z.infer<typeof ChangePasswordBodySchema>;
+
+/** PUT /auth/change-password: the message again in data; every older token is revoked. */
+export const ChangePasswordResponseSchema = envelope(z.object({ message: z.string() }));
+export type ChangePasswordResponse = z.infer<typeof ChangePasswordResponseSchema>;
+
+/** POST /auth/logout: data is null; the token stops working at once. */
+export const LogoutResponseSchema = envelope(z.null());
+export type LogoutResponse = z.infer<typeof LogoutResponseSchema>;
 
 // Two-factor sign-in (ASVS 6.3.2): TOTP of RFC 6238 (30 s, 6 digits, one step either side) for
 // admins, with ten single-use recovery codes.

@@ -180,6 +180,7 @@ export const SuggestionSchema = z.object({
 });
 export type Suggestion = z.infer<typeof SuggestionSchema>;
 export const SuggestionsResponseSchema = envelope(z.object({ suggestions: z.array(SuggestionSchema) }));
+export type SuggestionsResponse = z.infer<typeof SuggestionsResponseSchema>;
 
 /** GET /products/search/popular: the most searched queries of the last 30 days that found something. */
 export const PopularSearchesQuerySchema = z.object({

@@ -53,3 +53,7 @@ export const optionalText = (max: number) =>
     .transform((v) => v.trim())
     .transform((v) => (v === '' ? undefined : v))
     .optional();
+
+/** GET /health (outside the envelope, for load balancers): 200 ok, 503 when the database is down. */
+export const HealthSchema = z.object({ status: z.literal('ok') });
+export const HealthDownSchema = z.object({ status: z.literal('error'), message: z.string() });

@@ -50,3 +50,4 @@ export type Wishlist = z.infer<typeof WishlistSchema>;
 export const WishlistResponseSchema = envelope(WishlistSchema);
 export const WishlistItemResponseSchema = envelope(WishlistItemSchema);
 export const WishlistRemoveResponseSchema = envelope(z.object({ product_id: z.string() }));
+export type WishlistRemoveResponse = z.infer<typeof WishlistRemoveResponseSchema>;

@@ -62,3 +62,33 @@ describe('the API viewer at /api/docs (Swagger UI)', () => {
     }
   });
 });
+
+describe('the OpenAPI document', () => {
+  const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
+  type Operation = { responses?: Record<string, { content?: Record<string, { schema?: unknown }> }> };
+
+  it('documents every operation with the schema of its 2xx answer', async () => {
+    const paths: Record<string, Partial<Record<(typeof METHODS)[number], Operation>>> = (
+      await get('/api/docs/json')
+    ).json().paths;
+    const operations: string[] = [];
+    const without: string[] = [];
+    for (const [path, item] of Object.entries(paths)) {
+      for (const method of METHODS) {
+        const operation = item[method];
+        if (!operation) continue;
+        operations.push(`${method.toUpperCase()} ${path}`);
+        const success = Object.entries(operation.responses ?? {}).filter(([code]) => /^2\d\d$/.test(code));
+        const described = success.some(([, answer]) =>
+          Object.values(answer.content ?? {}).some((media) => media.schema !== undefined),
+        );
+        if (!described) without.push(`${method.toUpperCase()} ${path}`);
+      }
+    }
+    console.info(
+      `OpenAPI: ${operations.length - without.length} of ${operations.length} operations describe their 2xx answer`,
+    );
+    expect(operations.length).toBeGreaterThanOrEqual(40);
+    expect(without, 'operations without a 2xx answer schema').toEqual([]);
+  });
+});

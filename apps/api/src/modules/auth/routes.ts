@@ -1,4 +1,10 @@
-import { ChangePasswordBodySchema, LoginBodySchema, LoginResponseSchema } from '@portal/contract';
+import {
+  ChangePasswordBodySchema,
+  ChangePasswordResponseSchema,
+  LoginBodySchema,
+  LoginResponseSchema,
+  LogoutResponseSchema,
+} from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps';
 import { currentUser } from '../../plugins/auth';
@@ -21,18 +27,22 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, toke
     },
   );
 
-  app.post('/auth/logout', async (request) => {
+  app.post('/auth/logout', { schema: { response: { 200: LogoutResponseSchema } } }, async (request) => {
     const { id } = currentUser(request);
     await logout({ db, userId: id });
     app.sessions.forget(id);
-    return { success: true, message: 'Logged out successfully', data: null };
+    return { success: true as const, message: 'Logged out successfully', data: null };
   });
 
-  app.put('/auth/change-password', { schema: { body: ChangePasswordBodySchema } }, async (request) => {
-    const { id } = currentUser(request);
-    await changePassword({ db, userId: id, address: request.ip, ...request.body });
-    app.sessions.forget(id);
-    const message = 'Password updated successfully. Please log in again.';
-    return { success: true, message, data: { message } };
-  });
+  app.put(
+    '/auth/change-password',
+    { schema: { body: ChangePasswordBodySchema, response: { 200: ChangePasswordResponseSchema } } },
+    async (request) => {
+      const { id } = currentUser(request);
+      await changePassword({ db, userId: id, address: request.ip, ...request.body });
+      app.sessions.forget(id);
+      const message = 'Password updated successfully. Please log in again.';
+      return { success: true as const, message, data: { message } };
+    },
+  );
 };

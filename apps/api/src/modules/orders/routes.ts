@@ -4,6 +4,12 @@ import {
   IdempotencyHeadersSchema,
   IdParamsSchema,
   MemberOrderListQuerySchema,
+  MemberOrderListResponseSchema,
+  OrderDetailResponseSchema,
+  OrderHiddenResponseSchema,
+  OrderPlacedResponseSchema,
+  OrderRestoreResponseSchema,
+  OrderStatusChangeResponseSchema,
 } from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps';
@@ -18,23 +24,29 @@ import {
 } from './service';
 
 const byId = { params: IdParamsSchema };
+/** A new order answers 201, a replay of its Idempotency-Key 200: the same body either way. */
+const placed = { 200: OrderPlacedResponseSchema, 201: OrderPlacedResponseSchema };
 
 /** A new order answers 201; a replay of the same Idempotency-Key answers 200 with the same order. */
 const placedReply = ({ order, created }: PlaceResult) => ({
-  status: created ? 201 : 200,
-  body: { success: true, message: 'Order placed successfully', data: order },
+  status: created ? (201 as const) : (200 as const),
+  body: { success: true as const, message: 'Order placed successfully', data: order },
 });
 
 /** The signed-in member's own orders; another member's order answers 404, never revealing it. */
 export const ordersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
-  app.get('/orders', { schema: { querystring: MemberOrderListQuerySchema } }, async (request) => {
-    const data = await listMemberOrders({ db, user: currentUser(request), query: request.query });
-    return { success: true, data };
-  });
+  app.get(
+    '/orders',
+    { schema: { querystring: MemberOrderListQuerySchema, response: { 200: MemberOrderListResponseSchema } } },
+    async (request) => {
+      const data = await listMemberOrders({ db, user: currentUser(request), query: request.query });
+      return { success: true as const, data };
+    },
+  );
 
   app.post(
     '/orders/from-cart',
-    { schema: { body: CheckoutBodySchema, headers: IdempotencyHeadersSchema } },
+    { schema: { body: CheckoutBodySchema, headers: IdempotencyHeadersSchema, response: placed } },
     async (request, reply) => {
       const result = await checkoutCart({
         db,
@@ -49,7 +61,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) 
 
   app.post(
     '/orders',
-    { schema: { body: CreateOrderBodySchema, headers: IdempotencyHeadersSchema } },
+    { schema: { body: CreateOrderBodySchema, headers: IdempotencyHeadersSchema, response: placed } },
     async (request, reply) => {
       const result = await createOrderFromItems({
         db,
@@ -65,28 +77,48 @@ export const ordersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) 
 
   // Each member route also answers under /user, as the spec's calls use both (section 7).
   for (const base of ['/orders', '/user/orders']) {
-    app.get(`${base}/:id`, { schema: byId }, async (request) => {
-      const data = await getOrderDetail({ db, orderId: request.params.id, ownerId: currentUser(request).id });
-      return { success: true, data };
-    });
+    app.get(
+      `${base}/:id`,
+      { schema: { ...byId, response: { 200: OrderDetailResponseSchema } } },
+      async (request) => {
+        const data = await getOrderDetail({
+          db,
+          orderId: request.params.id,
+          ownerId: currentUser(request).id,
+        });
+        return { success: true as const, data };
+      },
+    );
 
-    app.put(`${base}/:id/cancel`, { schema: byId }, async (request) => {
-      const data = await cancelMemberOrder({ db, user: currentUser(request), orderId: request.params.id });
-      return { success: true, message: 'Order cancelled successfully', data };
-    });
+    app.put(
+      `${base}/:id/cancel`,
+      { schema: { ...byId, response: { 200: OrderStatusChangeResponseSchema } } },
+      async (request) => {
+        const data = await cancelMemberOrder({ db, user: currentUser(request), orderId: request.params.id });
+        return { success: true as const, message: 'Order cancelled successfully', data };
+      },
+    );
 
-    app.post(`${base}/:id/restore-to-cart`, { schema: byId }, async (request) => {
-      const { message, data } = await restoreMemberOrder({
-        db,
-        user: currentUser(request),
-        orderId: request.params.id,
-      });
-      return { success: true, message, data };
-    });
+    app.post(
+      `${base}/:id/restore-to-cart`,
+      { schema: { ...byId, response: { 200: OrderRestoreResponseSchema } } },
+      async (request) => {
+        const { message, data } = await restoreMemberOrder({
+          db,
+          user: currentUser(request),
+          orderId: request.params.id,
+        });
+        return { success: true as const, message, data };
+      },
+    );
 
-    app.delete(`${base}/:id`, { schema: byId }, async (request) => {
-      const data = await hideMemberOrder({ db, user: currentUser(request), orderId: request.params.id });
-      return { success: true, message: 'Order deleted from your list', data };
-    });
+    app.delete(
+      `${base}/:id`,
+      { schema: { ...byId, response: { 200: OrderHiddenResponseSchema } } },
+      async (request) => {
+        const data = await hideMemberOrder({ db, user: currentUser(request), orderId: request.params.id });
+        return { success: true as const, message: 'Order deleted from your list', data };
+      },
+    );
   }
 };

@@ -1,11 +1,9 @@
+import type { LoginChallengeOrSession } from '@portal/contract';
 import { ApiError, apiRequest, NETWORK_ERROR_MESSAGE } from '@/lib/api-client';
-import type { LoginCredentials, LoginResult, SessionUser } from '../types';
+import type { LoginCredentials, LoginResult } from '../types';
 
-type LoginResponse = {
-  success: boolean;
-  message?: string;
-  data?: { user?: SessionUser; tokens?: { accessToken?: string }; mfa_token?: string };
-};
+/** The contract's answer, read defensively: spec section 8 wants a missing user or token caught. */
+type LoginAnswer = { success: boolean; message?: string; data?: Partial<LoginChallengeOrSession> };
 
 /**
  * A sign-in call: the password step or the two-factor step. Never throws for a refused sign-in or
@@ -13,7 +11,7 @@ type LoginResponse = {
  */
 export async function signInRequest(path: string, body: unknown): Promise<LoginResult> {
   try {
-    const answer = await apiRequest<LoginResponse>(path, { method: 'POST', body, token: null });
+    const answer = await apiRequest<LoginAnswer>(path, { method: 'POST', body, token: null });
     if (answer.data?.mfa_token)
       return { success: true, message: answer.message, mfaToken: answer.data.mfa_token };
     const user = answer.data?.user;

@@ -1,4 +1,9 @@
-import { SUGGESTIONS_DEFAULT_LIMIT, SUGGESTIONS_MIN_LENGTH, type Suggestion } from '@portal/contract';
+import {
+  SUGGESTIONS_DEFAULT_LIMIT,
+  SUGGESTIONS_MIN_LENGTH,
+  type Suggestion,
+  type SuggestionsResponse,
+} from '@portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { STALE_TIME } from '@/lib/query-client';
@@ -6,7 +11,7 @@ import { productKeys } from './catalogue-keys';
 
 /** GET /products/search/suggestions: at most 5 texts for a query of 2 or more characters. */
 export async function getSuggestions(q: string, signal?: AbortSignal): Promise<Suggestion[]> {
-  const body = await api.get<{ suggestions: Suggestion[] }>('/products/search/suggestions', {
+  const body = await api.get<SuggestionsResponse['data']>('/products/search/suggestions', {
     signal,
     query: { q, limit: SUGGESTIONS_DEFAULT_LIMIT },
   });

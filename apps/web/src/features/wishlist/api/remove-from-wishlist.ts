@@ -1,11 +1,12 @@
+import type { WishlistRemoveResponse } from '@portal/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { toastError, toastSuccess } from '@/lib/toast';
 import { wishlistKeys } from './wishlist-keys';
 
 /** DELETE /user/wishlist/{productId}: by product id, not by wishlist item id. */
-export async function removeFromWishlist(productId: number): Promise<{ product_id: string }> {
-  const body = await api.delete<{ product_id: string }>(`/user/wishlist/${productId}`);
+export async function removeFromWishlist(productId: number): Promise<WishlistRemoveResponse['data']> {
+  const body = await api.delete<WishlistRemoveResponse['data']>(`/user/wishlist/${productId}`);
   return body.data;
 }
 
