@@ -1,8 +1,7 @@
-import { createHash } from 'node:crypto';
 import type { OrderPlaced, OrderStatus } from '@portal/contract';
 import type { Db } from '../../db/client';
 import { unprocessable } from '../../lib/app-error';
-import { findOrderByKey } from './checkout-repository';
+import { findOrderByKey } from './order-key-repository';
 
 export const KEY_REUSED =
   'This Idempotency-Key was already used for another order with different items or notes. ' +
@@ -10,22 +9,11 @@ export const KEY_REUSED =
 
 export type PlaceResult = { order: OrderPlaced; created: boolean };
 
-/**
- * What an Idempotency-Key was first used for: a hash of the ordered products (id and quantity, by
- * id) and the notes. checkout-statement.ts builds the same text in SQL from the cart, so a key
- * means the same on both checkout paths.
- */
-export function requestFingerprint(quantities: Iterable<[number, number]>, notes: string | null | undefined) {
-  const lines = [...quantities]
-    .sort(([a], [b]) => a - b)
-    .map(([productId, quantity]) => `${productId}x${quantity}`)
-    .join(',');
-  return createHash('sha256')
-    .update(`${lines}|${notes ?? ''}`, 'utf8')
-    .digest('hex');
-}
-
 export type OrderRequest = {
+  /**
+   * What the key is used for now: a hash of the ordered products (id and quantity, by id) and
+   * the notes, computed by order-statement.ts for both checkout routes alike.
+   */
   fingerprint: string;
   notes: string | null | undefined;
   /**

@@ -1,0 +1,143 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { queryPrepared } from '../../db/prepared';
+
+/** What is ordered: the member's stored cart, or explicit lines (POST /orders, merged by product). */
+export type OrderSource = { cart: true } | { items: { id: number; quantity: number }[] };
+
+type Placement = {
+  userId: number;
+  role: string;
+  idempotencyKey?: string;
+  notes?: string | null;
+  source: OrderSource;
+};
+
+export type PlacementRow = {
+  /** The order this statement placed, in the shape of placedColumns; null when it placed none. */
+  placed: {
+    id: number;
+    order_number: string;
+    status: string;
+    total_amount: string;
+    items_count: number;
+  } | null;
+  /**
+   * Lines found: cart lines (locked; 0 when the cart is empty or a concurrent checkout emptied
+   * it), or the explicit items whose product exists (fewer than asked: a product is missing).
+   */
+  lines: number;
+  /** Names of out-of-stock products in the cart, in cart order; null when all are in stock. */
+  out_of_stock: string[] | null;
+  buyer_found: boolean;
+  /** Whether the member may order now (see orderingRefusal): their role and own store. */
+  buyer_role: string | null;
+  buyer_store_id: number | null;
+  store_active: boolean | null;
+  /** A hash of the lines (product and quantity, by product) and the notes, stored with the key. */
+  fingerprint: string;
+};
+
+/**
+ * The lines an order is made of, in the columns the statement reads. A cart's lines are locked
+ * (a concurrent checkout of the same cart waits, then finds them gone) and keep the order they
+ * were added in; explicit items keep the order they were sent in.
+ */
+function linesOf(userId: number, source: OrderSource) {
+  const product = sql`p.id as product_id, p.name, p.sku, p.image, p.manufacturer, p.description,
+    p.price, p.status, cat.name as category`;
+  if ('cart' in source) {
+    return sql`select c.id::bigint as cart_line_id, c.created_at as sort_at, c.id::bigint as sort_id,
+        c.quantity, ${product}
+      from cart_items c
+        join products p on p.id = c.product_id
+        left join categories cat on cat.id = p.category_id
+      where c.user_id = ${userId}
+      for update of c`;
+  }
+  return sql`select null::bigint as cart_line_id, null::timestamptz as sort_at, e.ord as sort_id,
+      (e.item->>'quantity')::int as quantity, ${product}
+    from jsonb_array_elements(${JSON.stringify(source.items)}::jsonb) with ordinality as e(item, ord)
+      join products p on p.id = (e.item->>'id')::int
+      left join categories cat on cat.id = p.category_id`;
+}
+
+/**
+ * Places an order in one statement, so one round trip and one commit, for both checkout routes:
+ * the stored cart (POST /orders/from-cart) and explicit items (POST /orders). It prices the lines
+ * from the products, and only when every line was found and all are in stock inserts the order
+ * (number <store code or ORD>-<sequence>, snapshots of the member, the store and every product,
+ * exact numeric totals), its lines and its first history entry; a cart checkout also deletes the
+ * ordered cart lines. Nothing is placed for a user who may not order (an admin, no store, an
+ * inactive store: read in this statement, so a store deactivated after the items were added is
+ * honoured). An Idempotency-Key already used by this member inserts nothing (no order in the
+ * answer); the answer carries the fingerprint of this request to compare with the first one.
+ */
+export async function placeOrderStatement(db: Db, options: Placement): Promise<PlacementRow> {
+  const { userId, role, idempotencyKey = null, notes = null, source } = options;
+  const fromCart = 'cart' in source;
+  // Explicit items: every one must be found (a missing product is told apart afterwards).
+  const complete = fromCart ? sql`` : sql`and s.lines = ${source.items.length}::int`;
+  const emptyCart = fromCart
+    ? sql`, d as (
+        delete from cart_items
+        where user_id = ${userId} and id in (select cart_line_id from lines) and exists (select 1 from o)
+      )`
+    : sql``;
+  const [row] = await queryPrepared<PlacementRow>(
+    db,
+    sql`with lines as materialized (${linesOf(userId, source)}),
+      summary as (
+        select count(*)::int as lines, coalesce(sum(price * quantity), 0) as subtotal,
+          array_agg(name order by sort_at, sort_id) filter (where status = 0) as out_of_stock
+        from lines
+      ),
+      buyer as (
+        select u.name, u.email, u.phone_number, u.role, s.id as store_id, s.store_id as store_code,
+          s.name as store_name, s.location as store_address, s.phone_number as store_phone,
+          s.is_active as store_active
+        from users u left join stores s on s.id = u.store_id
+        where u.id = ${userId}
+      ),
+      fingerprint as (
+        select encode(sha256(convert_to(
+          coalesce(string_agg(product_id::text || 'x' || quantity::text, ',' order by product_id), '')
+            || '|' || coalesce(${notes}::text, ''), 'UTF8')), 'hex') as value
+        from lines
+      ),
+      o as (
+        insert into orders (order_number, user_id, store_id, status, user_name, user_email, user_phone,
+          store_name, store_code, store_address, store_phone, items_count, subtotal, total_amount,
+          notes, idempotency_key, idempotency_fingerprint)
+        select coalesce(b.store_code, 'ORD') || '-' || nextval('order_number_seq')::text, ${userId},
+          b.store_id, 'pending', b.name, b.email, b.phone_number, b.store_name, b.store_code,
+          b.store_address, b.store_phone, s.lines, s.subtotal, s.subtotal, ${notes}::text,
+          ${idempotencyKey}::text, case when ${idempotencyKey}::text is null then null else f.value end
+        from summary s cross join buyer b cross join fingerprint f
+        where s.lines > 0 ${complete} and s.out_of_stock is null
+          and b.role = 'user' and b.store_active
+        on conflict (user_id, idempotency_key) do nothing
+        returning id, order_number, status, total_amount, items_count
+      ),
+      i as (
+        insert into order_items (order_id, product_id, product_name, display_name, sku, image_url,
+          category, brand, description, unit_price, quantity, line_total)
+        select o.id, l.product_id, l.name, l.name, l.sku, l.image, l.category, l.manufacturer,
+          l.description, l.price, l.quantity, l.price * l.quantity
+        from o cross join lines l
+        order by l.sort_at, l.sort_id
+      ),
+      h as (
+        insert into order_status_history (order_id, from_status, to_status, actor_id, actor_name, actor_role)
+        select o.id, null, 'pending', ${userId}, b.name, ${role}::text from o cross join buyer b
+      )${emptyCart}
+      select (select json_build_object('id', o.id, 'order_number', o.order_number, 'status', o.status,
+          'total_amount', o.total_amount::text, 'items_count', o.items_count) from o) as placed,
+        s.lines, s.out_of_stock, exists (select 1 from buyer) as buyer_found,
+        (select role from buyer) as buyer_role, (select store_id from buyer) as buyer_store_id,
+        (select store_active from buyer) as store_active, (select value from fingerprint) as fingerprint
+      from summary s`,
+  );
+  if (!row) throw new Error('The order statement returned no row.');
+  return row;
+}
