@@ -1,13 +1,18 @@
 import { z } from 'zod';
 import { envelope } from './common';
 import { RoleSchema } from './enums';
+import { NEW_PASSWORD_TOO_SHORT, PASSWORD_MIN_LENGTH, PASSWORD_TOO_LONG, TEXT_LIMITS } from './limits';
 
-export const PASSWORD_MIN_LENGTH = 6;
 export const TOKEN_STORAGE_KEY = 'accessToken';
 
 export const LoginBodySchema = z.object({
-  email: z.string().trim().min(1, 'Email is required').max(254).email('Please enter a valid email address'),
-  password: z.string().min(1, 'Password is required').max(256, 'Password is too long'),
+  email: z
+    .string()
+    .trim()
+    .min(1, 'Email is required')
+    .max(TEXT_LIMITS.email)
+    .email('Please enter a valid email address'),
+  password: z.string().min(1, 'Password is required').max(TEXT_LIMITS.password, PASSWORD_TOO_LONG),
 });
 export type LoginBody = z.infer<typeof LoginBodySchema>;
 
@@ -53,11 +58,14 @@ export type TokenClaims = {
 };
 
 export const ChangePasswordBodySchema = z.object({
-  oldPassword: z.string().min(1, 'Please enter your current password').max(256, 'Password is too long'),
+  oldPassword: z
+    .string()
+    .min(1, 'Please enter your current password')
+    .max(TEXT_LIMITS.password, PASSWORD_TOO_LONG),
   newPassword: z
     .string()
-    .min(PASSWORD_MIN_LENGTH, `New password must be at least ${PASSWORD_MIN_LENGTH} characters long`)
-    .max(256, 'Password is too long'),
+    .min(PASSWORD_MIN_LENGTH, NEW_PASSWORD_TOO_SHORT)
+    .max(TEXT_LIMITS.password, PASSWORD_TOO_LONG),
 });
 export type ChangePasswordBody = z.infer<typeof ChangePasswordBodySchema>;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { PASSWORD_MIN_LENGTH } from './auth';
 import { envelope, PaginationSchema, pageQuery } from './common';
 import { DesignationSchema, RoleSchema } from './enums';
+import { PASSWORD_MIN_LENGTH, PASSWORD_TOO_LONG, PASSWORD_TOO_SHORT, TEXT_LIMITS, tooLong } from './limits';
 import { choiceField, filterParam, nullableTextField, requiredTextField, searchParam } from './stores';
 
 /** Members list page size (the hook default, spec section 9) and the page size choices. */
@@ -41,17 +41,14 @@ export type MemberListFilters = z.output<typeof MemberListQuerySchema>;
 /** Blank means "not given"; a given password needs the minimum length. */
 const passwordField = z
   .string({ error: 'Password must be text' })
-  .max(256, 'Password is too long')
-  .refine(
-    (v) => v === '' || v.length >= PASSWORD_MIN_LENGTH,
-    `Password must be at least ${PASSWORD_MIN_LENGTH} characters long`,
-  )
+  .max(TEXT_LIMITS.password, PASSWORD_TOO_LONG)
+  .refine((v) => v === '' || v.length >= PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT)
   .optional();
 
 /** Only compared with the password, so a short pair reports one error, not two. */
 const confirmPasswordField = z
   .string({ error: 'Confirm password must be text' })
-  .max(256, 'Password is too long')
+  .max(TEXT_LIMITS.password, PASSWORD_TOO_LONG)
   .optional();
 
 const storeIdField = z
@@ -70,13 +67,13 @@ export const CreateMemberBodySchema = z.object({
     .string({ error: 'Email is required' })
     .trim()
     .min(1, 'Email is required')
-    .max(254, 'Email must be at most 254 characters')
+    .max(TEXT_LIMITS.email, tooLong('Email', TEXT_LIMITS.email))
     .pipe(z.email('Please enter a valid email address'))
     .transform((v) => v.toLowerCase()),
   password: passwordField,
   confirmPassword: confirmPasswordField,
-  name: requiredTextField('Full name', 120),
-  phone_number: nullableTextField('Phone number', 40),
+  name: requiredTextField('Full name', TEXT_LIMITS.personName),
+  phone_number: nullableTextField('Phone number', TEXT_LIMITS.phone),
   role: choiceField(RoleSchema.options, 'Role').default('user'),
   designation: choiceField(DesignationSchema.options, 'Designation').default('viewer'),
   is_active: z.boolean({ error: 'is_active must be true or false' }).default(true),
@@ -93,8 +90,8 @@ export type CreateMemberInput = z.output<typeof CreateMemberBodySchema>;
  */
 export const UpdateMemberBodySchema = z.object({
   email: z.string({ error: 'Email must be text' }).trim().max(254, 'Email cannot be changed').optional(),
-  name: requiredTextField('Full name', 120),
-  phone_number: nullableTextField('Phone number', 40),
+  name: requiredTextField('Full name', TEXT_LIMITS.personName),
+  phone_number: nullableTextField('Phone number', TEXT_LIMITS.phone),
   role: choiceField(RoleSchema.options, 'Role').optional(),
   designation: choiceField(DesignationSchema.options, 'Designation').optional(),
   is_active: z.boolean({ error: 'is_active must be true or false' }).optional(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { envelope, NO_NUL_MESSAGE, noNul, PaginationSchema, pageQuery } from './common';
 import { StoreStatusSchema, StoreTypeSchema } from './enums';
+import { TEXT_LIMITS, tooLong } from './limits';
 
 // Field helpers shared by the admin stores and members schemas.
 
@@ -17,7 +18,7 @@ export const filterParam = <const T extends readonly string[]>(values: T, label:
 /** Free-text search of a list: trimmed, blank ignored. */
 export const searchParam = z
   .string()
-  .max(100, 'Search must be at most 100 characters')
+  .max(TEXT_LIMITS.search, tooLong('Search', TEXT_LIMITS.search))
   .refine(noNul, `Search ${NO_NUL_MESSAGE}`)
   .transform((v) => v.trim() || undefined)
   .optional();
@@ -34,14 +35,14 @@ export const requiredTextField = (label: string, max: number) =>
     .string({ error: `${label} is required` })
     .trim()
     .min(1, `${label} is required`)
-    .max(max, `${label} must be at most ${max} characters`)
+    .max(max, tooLong(label, max))
     .refine(noNul, `${label} ${NO_NUL_MESSAGE}`);
 
 /** Optional text: blank or null becomes null; omitted stays undefined (left unchanged on edit). */
 export const nullableTextField = (label: string, max: number) =>
   z
     .string({ error: `${label} must be text` })
-    .max(max, `${label} must be at most ${max} characters`)
+    .max(max, tooLong(label, max))
     .refine(noNul, `${label} ${NO_NUL_MESSAGE}`)
     .transform((v) => v.trim() || null)
     .nullable()
@@ -85,15 +86,15 @@ export type StoreListFilters = z.output<typeof StoreListQuerySchema>;
  * is_active follows the status (active means true) when it is not given.
  */
 export const StoreBodySchema = z.object({
-  name: requiredTextField('Store name', 120),
+  name: requiredTextField('Store name', TEXT_LIMITS.storeName),
   store_type: choiceField(StoreTypeSchema.options, 'Store type'),
-  location: requiredTextField('Location', 200),
-  manager_name: nullableTextField('Manager name', 120),
-  phone_number: nullableTextField('Phone number', 40),
+  location: requiredTextField('Location', TEXT_LIMITS.location),
+  manager_name: nullableTextField('Manager name', TEXT_LIMITS.managerName),
+  phone_number: nullableTextField('Phone number', TEXT_LIMITS.phone),
   email_address: z
     .string({ error: 'Email address must be text' })
     .trim()
-    .max(254, 'Email address must be at most 254 characters')
+    .max(TEXT_LIMITS.email, tooLong('Email address', TEXT_LIMITS.email))
     .refine((v) => v === '' || z.email().safeParse(v).success, 'Please enter a valid email address')
     .transform((v) => v || null)
     .nullable()

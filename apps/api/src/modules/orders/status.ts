@@ -1,9 +1,15 @@
-import type { OrderStatus, OrderStatusChange } from '@portal/contract';
+import {
+  canTransition,
+  type OrderAction,
+  type OrderStatus,
+  type OrderStatusChange,
+  targetOf,
+} from '@portal/contract';
 import type { Db } from '../../db/client';
 import { conflict, notFound } from '../../lib/app-error';
 import { findOrderStatus, transitionOrder } from './actions-repository';
 
-export type OrderAction = 'approve' | 'reject' | 'cancel';
+export type { OrderAction };
 
 import type { Actor } from './actor';
 
@@ -13,30 +19,13 @@ export const ORDER_NOT_FOUND = 'Order not found';
 export const STATUS_CHANGED_MEANWHILE = 'Order status changed meanwhile. Please refresh and try again.';
 /** The member restored the order to the cart or deleted it from their list: it is final. */
 export const CLOSED_BY_MEMBER = (action: OrderAction) =>
-  `This order was removed or restored to the cart by the member and can no longer be ${ACTION_TARGET[action]}.`;
+  `This order was removed or restored to the cart by the member and can no longer be ${targetOf(action)}.`;
 
-export const ACTION_TARGET: Record<OrderAction, OrderStatus> = {
-  approve: 'approved',
-  reject: 'rejected',
-  cancel: 'cancelled',
-};
-
-/**
- * The statuses each action may leave (spec section 4, Order status). Admins approve and reject,
- * members cancel; completed and cancelled are final.
- */
-const ALLOWED_FROM: Record<OrderAction, readonly OrderStatus[]> = {
-  approve: ['pending', 'rejected'],
-  reject: ['pending', 'approved'],
-  cancel: ['pending'],
-};
-
-export function canTransition(action: OrderAction, from: OrderStatus): boolean {
-  return ALLOWED_FROM[action].includes(from);
-}
+// Which action may leave which status is the contract's table (ORDER_TRANSITIONS, canTransition),
+// shared with the screens that show the buttons.
 
 function refusal(action: OrderAction, from: OrderStatus): string {
-  if (ACTION_TARGET[action] === from) return `This order is already ${from}`;
+  if (targetOf(action) === from) return `This order is already ${from}`;
   return `Cannot ${action} an order that is ${from}`;
 }
 
@@ -69,7 +58,7 @@ export async function changeOrderStatus(options: ChangeOptions): Promise<OrderSt
   const changed = await transitionOrder(db, {
     orderId,
     from: current,
-    to: ACTION_TARGET[action],
+    to: targetOf(action),
     actor,
     notes: options.notes ?? null,
     // The status note is the latest admin decision; a member's cancel leaves it as it was.

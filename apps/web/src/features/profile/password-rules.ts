@@ -1,5 +1,4 @@
-/** The password minimum of spec section 9. */
-export const PASSWORD_MIN_LENGTH = 6;
+import { NEW_PASSWORD_TOO_SHORT, PASSWORD_MIN_LENGTH } from '@portal/contract';
 
 export type PasswordFields = { currentPassword: string; newPassword: string; confirmPassword: string };
 
@@ -14,7 +13,7 @@ export function checkPasswordChange(values: PasswordFields): PasswordProblem | n
     return { field: 'confirmPassword', message: 'New passwords do not match' };
   }
   if (values.newPassword.length < PASSWORD_MIN_LENGTH) {
-    return { field: 'newPassword', message: 'New password must be at least 6 characters long' };
+    return { field: 'newPassword', message: NEW_PASSWORD_TOO_SHORT };
   }
   if (values.newPassword === values.currentPassword) {
     return { field: 'newPassword', message: 'New password must be different from current password' };

@@ -1,3 +1,4 @@
+import { ORDER_NOTES_MAX_LENGTH } from '@portal/contract';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import {
@@ -13,9 +14,6 @@ import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import type { OrderDecision } from '../api/update-order-status';
 import { APPROVE_BUTTON_CLASS } from './order-labels';
-
-/** The admin's note may be this long (the server's limit). */
-const NOTES_MAX_LENGTH = 1000;
 
 type OrderDecisionDialogProps = {
   open: boolean;
@@ -76,7 +74,7 @@ function DecisionForm({
           <Textarea
             id={notesId}
             value={notes}
-            maxLength={NOTES_MAX_LENGTH}
+            maxLength={ORDER_NOTES_MAX_LENGTH}
             rows={4}
             placeholder={approving ? 'Add a note for this approval...' : 'Tell the customer why...'}
             onChange={(event) => setNotes(event.target.value)}

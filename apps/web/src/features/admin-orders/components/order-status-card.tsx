@@ -1,4 +1,9 @@
-import type { OrderDetail, OrderStatus } from '@portal/contract';
+import {
+  actionsFor as allowedActions,
+  type OrderAction,
+  type OrderDetail,
+  type OrderStatus,
+} from '@portal/contract';
 import { CheckCircle2Icon, XCircleIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -11,21 +16,28 @@ import { OrderStatusBadge } from './order-status-badge';
 
 type Action = { decision: OrderDecision; label: string; dialogTitle: string };
 
-/** Spec section 4: what an admin may do from each status. */
+const DECISION: Record<Exclude<OrderAction, 'cancel'>, OrderDecision> = {
+  approve: 'approved',
+  reject: 'rejected',
+};
+
+/** The button texts of spec section 4: a pending order says Approve / Reject, a decided one more. */
+function labelOf(
+  action: Exclude<OrderAction, 'cancel'>,
+  from: OrderStatus,
+): Pick<Action, 'label' | 'dialogTitle'> {
+  if (action === 'approve')
+    return from === 'pending'
+      ? { label: 'Approve', dialogTitle: 'Approve Order' }
+      : { label: 'Accept Order', dialogTitle: 'Accept Order' };
+  return { label: from === 'pending' ? 'Reject' : 'Reject Order', dialogTitle: 'Reject Order' };
+}
+
+/** What an admin may do from this status: the contract's transition table (ORDER_TRANSITIONS). */
 export function actionsFor(status: OrderStatus): Action[] {
-  switch (status) {
-    case 'pending':
-      return [
-        { decision: 'approved', label: 'Approve', dialogTitle: 'Approve Order' },
-        { decision: 'rejected', label: 'Reject', dialogTitle: 'Reject Order' },
-      ];
-    case 'approved':
-      return [{ decision: 'rejected', label: 'Reject Order', dialogTitle: 'Reject Order' }];
-    case 'rejected':
-      return [{ decision: 'approved', label: 'Accept Order', dialogTitle: 'Accept Order' }];
-    default:
-      return [];
-  }
+  return allowedActions(status, 'admin')
+    .filter((action): action is Exclude<OrderAction, 'cancel'> => action !== 'cancel')
+    .map((action) => ({ decision: DECISION[action], ...labelOf(action, status) }));
 }
 
 /** 'Order Status': the badge, when it last changed and the admin's actions with their dialogs. */

@@ -3,7 +3,11 @@ import {
   DesignationSchema,
   type Member,
   PASSWORD_MIN_LENGTH,
+  PASSWORD_TOO_LONG,
+  PASSWORD_TOO_SHORT,
   RoleSchema,
+  TEXT_LIMITS,
+  tooLong,
   type UpdateMemberBody,
 } from '@portal/contract';
 import { z } from 'zod';
@@ -25,26 +29,26 @@ export const MemberFormSchema = z
       .string()
       .trim()
       .min(1, 'Full name is required')
-      .max(120, 'Full name must be at most 120 characters'),
+      .max(TEXT_LIMITS.personName, tooLong('Full name', TEXT_LIMITS.personName)),
     email: z
       .string()
       .trim()
       .min(1, 'Email is required')
-      .max(254, 'Email must be at most 254 characters')
+      .max(TEXT_LIMITS.email, tooLong('Email', TEXT_LIMITS.email))
       .pipe(z.email('Please enter a valid email address')),
     // The selects hold '' until a choice is made, so the input is any string.
     role: z.string().pipe(z.enum(RoleSchema.options, { error: 'Role is required' })),
     designation: z.string().pipe(z.enum(DesignationSchema.options, { error: 'Designation is required' })),
-    password: z.string().max(256, 'Password is too long'),
-    confirmPassword: z.string().max(256, 'Password is too long'),
-    phone_number: z.string().trim().max(40, 'Phone number must be at most 40 characters'),
+    password: z.string().max(TEXT_LIMITS.password, PASSWORD_TOO_LONG),
+    confirmPassword: z.string().max(TEXT_LIMITS.password, PASSWORD_TOO_LONG),
+    phone_number: z.string().trim().max(TEXT_LIMITS.phone, tooLong('Phone number', TEXT_LIMITS.phone)),
     store: z.string(),
     is_active: z.boolean(),
   })
   .refine((v) => v.password === '' || v.password.length >= PASSWORD_MIN_LENGTH, {
     ...always,
     path: ['password'],
-    message: `Password must be at least ${PASSWORD_MIN_LENGTH} characters long`,
+    message: PASSWORD_TOO_SHORT,
   })
   .refine((v) => v.password === v.confirmPassword, {
     ...always,

@@ -1,4 +1,4 @@
-import type { MemberOrder } from '@portal/contract';
+import { canRestore as canRestoreOrder, canTransition, type MemberOrder } from '@portal/contract';
 import { CalendarDaysIcon, RotateCcwIcon, StoreIcon, XCircleIcon } from 'lucide-react';
 import { Badge, statusBadgeVariant } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -15,16 +15,13 @@ export type OrderCardActions = {
   busy: { id: number; action: 'cancel' | 'restore' } | null;
 };
 
-/** Closed orders can be put back in the cart to order again, once. */
-const restorable = ({ status, restored_at }: MemberOrder) =>
-  (status === 'cancelled' || status === 'rejected') && !restored_at;
-
 /** One order of My Orders (spec section 2): number, date, store, status, items, total and actions. */
 export function OrderCard({ order, onCancel, onRestore, busy }: OrderCardActions & { order: MemberOrder }) {
   const cancelling = busy?.id === order.id && busy.action === 'cancel';
   const restoring = busy?.id === order.id && busy.action === 'restore';
-  const canCancel = order.status === 'pending';
-  const canRestore = restorable(order);
+  // The contract's transition table: a member cancels a pending order, restores a closed one once.
+  const canCancel = canTransition('cancel', order.status);
+  const canRestore = canRestoreOrder(order);
   return (
     <Card className="h-full gap-4 py-5">
       <CardHeader className="px-5">

@@ -1,3 +1,4 @@
+import { PASSWORD_MIN_LENGTH } from '@portal/contract';
 import { useMutation } from '@tanstack/react-query';
 import { KeyRoundIcon } from 'lucide-react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -7,7 +8,7 @@ import { FormField, fieldAria } from '@/components/ui/form-field';
 import { PasswordInput } from '@/components/ui/password-input';
 import { Spinner } from '@/components/ui/spinner';
 import { toastError, toastSuccess } from '@/lib/toast';
-import { checkPasswordChange, PASSWORD_MIN_LENGTH, type PasswordFields } from '../password-rules';
+import { checkPasswordChange, type PasswordFields } from '../password-rules';
 
 type ChangePasswordFormProps = {
   /** Sends the change; true when the server accepted it (spec section 8). */

@@ -1,8 +1,14 @@
-import { type Store, type StoreBody, StoreStatusSchema, StoreTypeSchema } from '@portal/contract';
+import {
+  type Store,
+  type StoreBody,
+  StoreStatusSchema,
+  StoreTypeSchema,
+  TEXT_LIMITS,
+  tooLong,
+} from '@portal/contract';
 import { z } from 'zod';
 
-const optionalText = (label: string, max: number) =>
-  z.string().trim().max(max, `${label} must be at most ${max} characters`);
+const optionalText = (label: string, max: number) => z.string().trim().max(max, tooLong(label, max));
 
 /**
  * Spec section 5, Store form: name, store type, status and location required; manager name,
@@ -13,7 +19,7 @@ export const StoreFormSchema = z.object({
     .string()
     .trim()
     .min(1, 'Store name is required')
-    .max(120, 'Store name must be at most 120 characters'),
+    .max(TEXT_LIMITS.storeName, tooLong('Store name', TEXT_LIMITS.storeName)),
   // The selects hold '' until a choice is made, so the input is any string.
   store_type: z.string().pipe(z.enum(StoreTypeSchema.options, { error: 'Store type is required' })),
   status: z.string().pipe(z.enum(StoreStatusSchema.options, { error: 'Status is required' })),
@@ -21,13 +27,13 @@ export const StoreFormSchema = z.object({
     .string()
     .trim()
     .min(1, 'Location is required')
-    .max(200, 'Location must be at most 200 characters'),
-  manager_name: optionalText('Manager name', 120),
-  phone_number: optionalText('Phone number', 40),
+    .max(TEXT_LIMITS.location, tooLong('Location', TEXT_LIMITS.location)),
+  manager_name: optionalText('Manager name', TEXT_LIMITS.managerName),
+  phone_number: optionalText('Phone number', TEXT_LIMITS.phone),
   email_address: z
     .string()
     .trim()
-    .max(254, 'Email address must be at most 254 characters')
+    .max(TEXT_LIMITS.email, tooLong('Email address', TEXT_LIMITS.email))
     .refine((v) => v === '' || z.email().safeParse(v).success, 'Please enter a valid email address'),
 });
 

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { OrderStatusSchema } from './enums';
+import { actionsFor, canRestore, canTransition, ORDER_TRANSITIONS, targetOf } from './order-status';
+
+describe('the order status transition table', () => {
+  it('gives admins approve and reject, members cancel, as spec section 4 says', () => {
+    const table = OrderStatusSchema.options.map((status) => [
+      status,
+      actionsFor(status, 'admin'),
+      actionsFor(status, 'member'),
+    ]);
+    expect(table).toEqual([
+      ['pending', ['approve', 'reject'], ['cancel']],
+      ['approved', ['reject'], []],
+      ['rejected', ['approve'], []],
+      ['completed', [], []],
+      ['cancelled', [], []],
+    ]);
+  });
+
+  it('never leads an action to the status it leaves', () => {
+    for (const [action, rule] of Object.entries(ORDER_TRANSITIONS)) {
+      expect(rule.from).not.toContain(rule.to);
+      expect(targetOf(action as keyof typeof ORDER_TRANSITIONS)).toBe(rule.to);
+    }
+    expect(canTransition('approve', 'approved')).toBe(false);
+    expect(canTransition('cancel', 'approved')).toBe(false);
+  });
+
+  it('lets a member restore a cancelled or rejected order once', () => {
+    expect(canRestore({ status: 'cancelled', restored_at: null })).toBe(true);
+    expect(canRestore({ status: 'rejected' })).toBe(true);
+    expect(canRestore({ status: 'rejected', restored_at: '2026-11-25T07:00:00Z' })).toBe(false);
+    expect(canRestore({ status: 'pending', restored_at: null })).toBe(false);
+  });
+});

@@ -1,0 +1,41 @@
+import type { OrderStatus } from './enums';
+
+/**
+ * Who may move an order from which status to which (spec section 4, Order status), written once:
+ * the API refuses any other move, the admin screen and My Orders read it to show their buttons.
+ * Admins approve and reject, members cancel; completed and cancelled are final. A member may put
+ * a cancelled or rejected order back in the cart once (restore), which also makes it final.
+ */
+export type OrderAction = 'approve' | 'reject' | 'cancel';
+export type OrderActor = 'admin' | 'member';
+
+export type OrderTransition = { by: OrderActor; from: readonly OrderStatus[]; to: OrderStatus };
+
+export const ORDER_TRANSITIONS = {
+  approve: { by: 'admin', from: ['pending', 'rejected'], to: 'approved' },
+  reject: { by: 'admin', from: ['pending', 'approved'], to: 'rejected' },
+  cancel: { by: 'member', from: ['pending'], to: 'cancelled' },
+} as const satisfies Record<OrderAction, OrderTransition>;
+
+export const ORDER_ACTIONS = Object.keys(ORDER_TRANSITIONS) as OrderAction[];
+
+/** The status an action leads to. */
+export const targetOf = (action: OrderAction): OrderStatus => ORDER_TRANSITIONS[action].to;
+
+/** Whether the action may leave this status. */
+export function canTransition(action: OrderAction, from: OrderStatus): boolean {
+  return (ORDER_TRANSITIONS[action].from as readonly OrderStatus[]).includes(from);
+}
+
+/** The actions this actor may take on an order in this status, in the table's order. */
+export function actionsFor(status: OrderStatus, by: OrderActor): OrderAction[] {
+  return ORDER_ACTIONS.filter(
+    (action) => ORDER_TRANSITIONS[action].by === by && canTransition(action, status),
+  );
+}
+
+/** The statuses a member may restore to the cart from, once per order. */
+export const RESTORABLE_STATUSES: readonly OrderStatus[] = ['cancelled', 'rejected'];
+
+export const canRestore = (order: { status: OrderStatus; restored_at?: string | null }) =>
+  RESTORABLE_STATUSES.includes(order.status) && !order.restored_at;
