@@ -14,7 +14,7 @@ export default defineConfig({
       {
         test: {
           name: 'api',
-          include: ['apps/api/src/**/*.test.ts'],
+          include: ['apps/api/src/**/*.test.ts', 'apps/api/test/**/*.test.ts'],
           testTimeout: 60_000,
           hookTimeout: 240_000,
           pool: 'forks',

@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { testConfig } from '../test/app';
+import { testConfig } from '../../test/support/app';
 import { openConfiguredDatabase } from './open';
 
 /** Every path under a directory with the permission bits group or others hold on it. */

@@ -1,10 +1,10 @@
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, loginAs, testConfig } from '../../test/support/app';
+import { createTestDatabase } from '../../test/support/database';
 import { type App, buildApp } from '../app';
 import { findCataloguePage } from '../modules/catalogue/repository';
-import { call, loginAs, testConfig } from '../test/app';
-import { createTestDatabase } from '../test/database';
 import type { Database, Db } from './client';
 import * as schema from './schema';
 import { seedDemoData } from './seed';

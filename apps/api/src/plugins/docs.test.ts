@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../test/app';
+import { createTestApp, type TestContext } from '../../test/support/app';
 
 let t: TestContext;
 beforeAll(async () => {

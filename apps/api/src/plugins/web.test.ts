@@ -2,10 +2,10 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testConfig } from '../../test/support/app';
+import { createTestDatabase } from '../../test/support/database';
 import { type App, buildApp } from '../app';
 import type { Database } from '../db/client';
-import { testConfig } from '../test/app';
-import { createTestDatabase } from '../test/database';
 
 let app: App;
 let database: Database;

@@ -1,10 +1,10 @@
 import { AdminOrderListResponseSchema, OrderDetailResponseSchema } from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, createTestApp, type TestContext } from '../../../test/support/app';
+import { makeOrder, makeProduct } from '../../../test/support/factories';
+import { placeOrder, signInAdmin, signInMember } from '../../../test/support/orders';
 import { orders } from '../../db/schema';
-import { call, createTestApp, type TestContext } from '../../test/app';
-import { makeOrder, makeProduct } from '../../test/factories';
-import { placeOrder, signInAdmin, signInMember } from '../orders/testing';
 
 let t: TestContext;
 let admin: Awaited<ReturnType<typeof signInAdmin>>;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, loginAs, type TestContext } from '../../test/app';
-import { makeStore, makeUser } from '../../test/factories';
+import { call, createTestApp, loginAs, type TestContext } from '../../../test/support/app';
+import { makeStore, makeUser } from '../../../test/support/factories';
 
 let t: TestContext;
 beforeAll(async () => {

@@ -1,8 +1,16 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { call, createTestApp, type TestContext } from '../../../test/support/app';
+import {
+  adminWithMfa,
+  codeFor,
+  firstStep,
+  freshAddress,
+  login,
+  pinClock,
+  verify,
+} from '../../../test/support/mfa';
 import { mfaRecoveryCodes, users } from '../../db/schema';
-import { call, createTestApp, type TestContext } from '../../test/app';
-import { adminWithMfa, codeFor, firstStep, freshAddress, login, pinClock, verify } from './mfa-testing';
 
 // Two-factor sign-in turned off, and one code sent many times at once: the database settles who wins.
 let t: TestContext;

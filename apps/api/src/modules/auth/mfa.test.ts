@@ -1,9 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { authAttempts, mfaChallenges, mfaRecoveryCodes, users } from '../../db/schema';
-import { createSecretBox } from '../../lib/secret-box';
-import { call, createTestApp, type TestContext } from '../../test/app';
-import { makeUser } from '../../test/factories';
+import { call, createTestApp, type TestContext } from '../../../test/support/app';
+import { makeUser } from '../../../test/support/factories';
 import {
   adminWithMfa,
   codeFor,
@@ -15,7 +13,9 @@ import {
   sha256,
   signedInAdmin,
   verify,
-} from './mfa-testing';
+} from '../../../test/support/mfa';
+import { authAttempts, mfaChallenges, mfaRecoveryCodes, users } from '../../db/schema';
+import { createSecretBox } from '../../lib/secret-box';
 
 let t: TestContext;
 beforeAll(async () => {

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, createTestApp, type TestContext } from '../../../test/support/app';
+import { testDbKind } from '../../../test/support/database';
+import { makeProduct } from '../../../test/support/factories';
+import { signInMember } from '../../../test/support/orders';
 import { cartItems } from '../../db/schema';
-import { call, createTestApp, type TestContext } from '../../test/app';
-import { testDbKind } from '../../test/database';
-import { makeProduct } from '../../test/factories';
-import { signInMember } from '../orders/testing';
 
 // PostgreSQL only: PGlite runs one query at a time, so it cannot show a race.
 describe.runIf(testDbKind() === 'postgres')('concurrent cart adds on PostgreSQL', () => {

@@ -1,10 +1,10 @@
 import { CartResponseSchema } from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, createTestApp, type TestContext } from '../../../test/support/app';
+import { makeCartItem, makeProduct } from '../../../test/support/factories';
+import { type Member, signInMember } from '../../../test/support/orders';
 import { cartItems } from '../../db/schema';
-import { call, createTestApp, type TestContext } from '../../test/app';
-import { makeCartItem, makeProduct } from '../../test/factories';
-import { type Member, signInMember } from '../orders/testing';
 
 let t: TestContext;
 beforeAll(async () => {

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, createTestApp, type TestContext } from '../../../test/support/app';
+import { makeCartItem, makeOrder, makeProduct } from '../../../test/support/factories';
+import { signInAdmin, signInMember } from '../../../test/support/orders';
 import { cartItems, orders, stores } from '../../db/schema';
-import { call, createTestApp, type TestContext } from '../../test/app';
-import { makeCartItem, makeOrder, makeProduct } from '../../test/factories';
-import { signInAdmin, signInMember } from '../orders/testing';
 import { ADMIN_CANNOT_ORDER, NO_STORE, STORE_INACTIVE } from './access';
 
 // Issue 17.8: only an active member of an active store may use the cart and check out; everyone

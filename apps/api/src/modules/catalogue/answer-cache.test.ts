@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { call, createTestApp, loginAs, type TestContext } from '../../../test/support/app';
+import { makeCategory, makeProduct, makeUser } from '../../../test/support/factories';
 import { products, users } from '../../db/schema';
-import { call, createTestApp, loginAs, type TestContext } from '../../test/app';
-import { makeCategory, makeProduct, makeUser } from '../../test/factories';
 import { createAnswerCache } from './answer-cache';
 
 let t: TestContext;

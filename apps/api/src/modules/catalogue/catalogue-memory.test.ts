@@ -2,12 +2,12 @@ import { ProductListResponseSchema, ProductResponseSchema } from '@portal/contra
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { createTestDatabase } from '../../../test/support/database';
+import { makeCategory, makeProduct } from '../../../test/support/factories';
 import type { Database } from '../../db/client';
 import { categories, products } from '../../db/schema';
 import { seedDemoData } from '../../db/seed';
 import type { AppError } from '../../lib/app-error';
-import { createTestDatabase } from '../../test/database';
-import { makeCategory, makeProduct } from '../../test/factories';
 import { asciiJson, createCatalogueMemory } from './catalogue-memory';
 import { findCatalogueVersion } from './repository';
 import { getProduct, listProducts } from './service';

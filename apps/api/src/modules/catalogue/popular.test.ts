@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, loginAs, type TestContext } from '../../test/app';
-import { makeStore, makeUser } from '../../test/factories';
+import { call, createTestApp, loginAs, type TestContext } from '../../../test/support/app';
+import { makeStore, makeUser } from '../../../test/support/factories';
+import { makeSearchCatalogue } from '../../../test/support/search-fixtures';
 import { createSearchLogPruner, POPULAR_MIN_USERS } from './popular-searches';
-import { makeSearchCatalogue } from './search-fixtures';
 
 // Popular searches are shown to every store: a term appears only once several users searched it,
 // so one user cannot push a term and one store's searches are not shown to the others.

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, loginAs, type TestContext } from '../../test/app';
-import { makeProduct, makeUser } from '../../test/factories';
-import { makeSearchCatalogue } from './search-fixtures';
+import { call, createTestApp, loginAs, type TestContext } from '../../../test/support/app';
+import { makeProduct, makeUser } from '../../../test/support/factories';
+import { makeSearchCatalogue } from '../../../test/support/search-fixtures';
 import { searchProducts } from './search-service';
 
 let t: TestContext;

@@ -1,8 +1,8 @@
 import { DashboardResponseSchema } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, loginAs, type TestContext } from '../../test/app';
-import { makeOrder, makeStore, makeUser } from '../../test/factories';
-import { signInAdmin } from '../orders/testing';
+import { call, createTestApp, loginAs, type TestContext } from '../../../test/support/app';
+import { makeOrder, makeStore, makeUser } from '../../../test/support/factories';
+import { signInAdmin } from '../../../test/support/orders';
 import { percentChange } from './service';
 
 let t: TestContext;

@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, createTestApp, loginAs, type TestContext } from '../../../test/support/app';
+import { makeCartItem, makeOrder, makeProduct, makeStore, makeUser } from '../../../test/support/factories';
 import { cartItems, orders, users } from '../../db/schema';
-import { call, createTestApp, loginAs, type TestContext } from '../../test/app';
-import { makeCartItem, makeOrder, makeProduct, makeStore, makeUser } from '../../test/factories';
 
 let t: TestContext;
 let admin: Awaited<ReturnType<typeof makeUser>>;

@@ -1,10 +1,10 @@
 import { OrderDetailResponseSchema, OrderPlacedResponseSchema } from '@portal/contract';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, createTestApp, type TestContext } from '../../../test/support/app';
+import { makeCartItem, makeCategory, makeProduct } from '../../../test/support/factories';
+import { type Member, placeOrder, signInAdmin, signInMember } from '../../../test/support/orders';
 import { cartItems, orderItems, orderStatusHistory, orders, products } from '../../db/schema';
-import { call, createTestApp, type TestContext } from '../../test/app';
-import { makeCartItem, makeCategory, makeProduct } from '../../test/factories';
-import { type Member, placeOrder, signInAdmin, signInMember } from './testing';
 
 let t: TestContext;
 beforeAll(async () => {

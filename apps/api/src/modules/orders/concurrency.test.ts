@@ -1,10 +1,10 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, createTestApp, type TestContext } from '../../../test/support/app';
+import { testDbKind } from '../../../test/support/database';
+import { makeCartItem, makeOrder, makeProduct } from '../../../test/support/factories';
+import { signInAdmin, signInMember } from '../../../test/support/orders';
 import { cartItems, orderItems, orderStatusHistory, orders } from '../../db/schema';
-import { call, createTestApp, type TestContext } from '../../test/app';
-import { testDbKind } from '../../test/database';
-import { makeCartItem, makeOrder, makeProduct } from '../../test/factories';
-import { signInAdmin, signInMember } from './testing';
 
 // PostgreSQL only: PGlite runs one query at a time, so it cannot show a race. inject runs the
 // handlers concurrently on the real connection pool.

@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, createTestApp, type TestContext } from '../../../test/support/app';
+import { testDbKind } from '../../../test/support/database';
+import { makeProduct } from '../../../test/support/factories';
+import { type Member, placeOrder, signInAdmin, signInMember } from '../../../test/support/orders';
 import { cartItems, orderStatusHistory, orders } from '../../db/schema';
-import { call, createTestApp, type TestContext } from '../../test/app';
-import { testDbKind } from '../../test/database';
-import { makeProduct } from '../../test/factories';
 import { ALREADY_RESTORED } from './service';
 import { CLOSED_BY_MEMBER } from './status';
-import { type Member, placeOrder, signInAdmin, signInMember } from './testing';
 
 // Issue 17.9: once the member restores a rejected or cancelled order to the cart or deletes it
 // from their list, the order is final: no approval, and restore works once.

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, createTestApp, type TestContext } from '../../../test/support/app';
+import { makeCartItem, makeProduct } from '../../../test/support/factories';
+import { type Member, signInMember } from '../../../test/support/orders';
 import { cartItems, orders } from '../../db/schema';
-import { call, createTestApp, type TestContext } from '../../test/app';
-import { makeCartItem, makeProduct } from '../../test/factories';
 import { KEY_REUSED } from './idempotency';
-import { type Member, signInMember } from './testing';
 
 // Issue 17.7: a reused Idempotency-Key answers the first order only for the same request; the
 // same key with other items or notes is refused, on both checkout paths alike.

@@ -1,10 +1,10 @@
 import { MemberOrderListResponseSchema, OrderDetailResponseSchema } from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, createTestApp, type TestContext } from '../../../test/support/app';
+import { makeCartItem, makeOrder, makeProduct } from '../../../test/support/factories';
+import { type Member, placeOrder, signInAdmin, signInMember } from '../../../test/support/orders';
 import { cartItems, orders, products } from '../../db/schema';
-import { call, createTestApp, type TestContext } from '../../test/app';
-import { makeCartItem, makeOrder, makeProduct } from '../../test/factories';
-import { type Member, placeOrder, signInAdmin, signInMember } from './testing';
 
 let t: TestContext;
 beforeAll(async () => {

@@ -1,10 +1,10 @@
 import { type OrderStatus, OrderStatusChangeResponseSchema } from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, createTestApp, type TestContext } from '../../../test/support/app';
+import { makeOrder } from '../../../test/support/factories';
+import { signInAdmin, signInMember } from '../../../test/support/orders';
 import { orderStatusHistory, orders } from '../../db/schema';
-import { call, createTestApp, type TestContext } from '../../test/app';
-import { makeOrder } from '../../test/factories';
-import { signInAdmin, signInMember } from './testing';
 
 let t: TestContext;
 let admin: Awaited<ReturnType<typeof signInAdmin>>;

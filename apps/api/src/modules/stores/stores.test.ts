@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, createTestApp, loginAs, type TestContext } from '../../../test/support/app';
+import { makeOrder, makeStore, makeUser } from '../../../test/support/factories';
 import { orders, stores, users } from '../../db/schema';
-import { call, createTestApp, loginAs, type TestContext } from '../../test/app';
-import { makeOrder, makeStore, makeUser } from '../../test/factories';
 
 let t: TestContext;
 let token: string;

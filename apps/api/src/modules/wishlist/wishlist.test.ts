@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, loginAs, type TestContext } from '../../test/app';
-import { makeProduct, makeUser } from '../../test/factories';
+import { call, createTestApp, loginAs, type TestContext } from '../../../test/support/app';
+import { makeProduct, makeUser } from '../../../test/support/factories';
 
 let t: TestContext;
 let ana: { id: number; token: string };

@@ -1,0 +1,49 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { type Database, openPglite, openPostgres } from '../../src/db/client';
+import { migrateDatabase } from '../../src/db/migrate';
+
+/** Server used by the PostgreSQL test run; each test file gets its own fresh database on it. */
+export const TEST_PG_URL = process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+export const testDbKind = (): 'pglite' | 'postgres' =>
+  process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
+
+function withDatabase(url: string, name: string): string {
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return u.toString();
+}
+
+async function adminQuery(text: string) {
+  const client = new pg.Client({ connectionString: TEST_PG_URL });
+  await client.connect();
+  try {
+    await client.query(text);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * A fresh, migrated database: in-memory PGlite, or a new PostgreSQL database dropped on close
+ * (its url given, for tests that open their own connections to it).
+ */
+export async function createTestDatabase(): Promise<Database & { url?: string }> {
+  if (testDbKind() === 'pglite') {
+    const database = await openPglite();
+    await migrateDatabase(database);
+    return database;
+  }
+  const name = `portal_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  await adminQuery(`create database ${name}`);
+  const database = await openPostgres(withDatabase(TEST_PG_URL, name), 10);
+  await migrateDatabase(database);
+  return {
+    ...database,
+    url: withDatabase(TEST_PG_URL, name),
+    close: async () => {
+      await database.close();
+      await adminQuery(`drop database if exists ${name} with (force)`);
+    },
+  };
+}
