@@ -3,19 +3,11 @@ import type { CreatedMember, Member } from '@portal/contract';
 import { AlertCircleIcon } from 'lucide-react';
 import { Controller, useForm } from 'react-hook-form';
 import { Alert, AlertDescription } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { FormDialogFooter } from '@/components/ui/form-dialog-footer';
 import { FormField, fieldAria } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { Spinner } from '@/components/ui/spinner';
+import { SelectField } from '@/components/ui/select-field';
 import { Switch } from '@/components/ui/switch';
 import { useCreateMember } from '../api/create-member';
 import { useStoreOptions } from '../api/get-store-options';
@@ -31,7 +23,6 @@ import {
 } from './member-form';
 import { DESIGNATION_OPTIONS, ROLE_OPTIONS } from './member-labels';
 import { PasswordFields } from './password-fields';
-import { SelectField } from './select-field';
 
 type MemberFormDialogProps = {
   open: boolean;
@@ -210,17 +201,11 @@ function MemberForm({
           </div>
         )}
       />
-      <DialogFooter className="pt-2">
-        <DialogClose asChild>
-          <Button variant="outline" disabled={busy}>
-            Cancel
-          </Button>
-        </DialogClose>
-        <Button type="submit" disabled={busy}>
-          {busy && <Spinner />}
-          {member ? (busy ? 'Saving...' : 'Save Changes') : busy ? 'Adding...' : 'Add Member'}
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter
+        busy={busy}
+        submitLabel={member ? 'Save Changes' : 'Add Member'}
+        busyLabel={member ? 'Saving...' : 'Adding...'}
+      />
     </form>
   );
 }

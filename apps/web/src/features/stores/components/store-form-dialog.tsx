@@ -1,22 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Store } from '@portal/contract';
 import { AlertCircleIcon } from 'lucide-react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { Alert, AlertDescription } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { FormDialogFooter } from '@/components/ui/form-dialog-footer';
 import { FormField, fieldAria } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
-import { Spinner } from '@/components/ui/spinner';
+import { SelectField } from '@/components/ui/select-field';
 import { useCreateStore } from '../api/create-store';
 import { storeActionError } from '../api/store-errors';
 import { useUpdateStore } from '../api/update-store';
@@ -104,71 +95,23 @@ function StoreForm({ store, onDone }: { store: Store | null; onDone: () => void 
         <Input placeholder="e.g. Downtown Repair Hub" autoComplete="off" aria-required {...text('name')} />
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Controller
+        <SelectField
           control={control}
           name="store_type"
-          render={({ field, fieldState }) => (
-            <FormField
-              className="content-start"
-              id="store-type"
-              label="Store Type"
-              required
-              error={fieldState.error?.message}
-            >
-              <Select value={field.value} onValueChange={field.onChange} name={field.name}>
-                <SelectTrigger
-                  id="store-type"
-                  ref={field.ref}
-                  onBlur={field.onBlur}
-                  className="w-full"
-                  aria-required
-                  {...fieldAria('store-type', fieldState.error?.message)}
-                >
-                  <SelectValue placeholder="Select store type" />
-                </SelectTrigger>
-                <SelectContent>
-                  {STORE_TYPE_OPTIONS.map((option) => (
-                    <SelectItem key={option.value} value={option.value}>
-                      {option.label}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-            </FormField>
-          )}
+          id="store-type"
+          label="Store Type"
+          required
+          placeholder="Select store type"
+          options={STORE_TYPE_OPTIONS}
         />
-        <Controller
+        <SelectField
           control={control}
           name="status"
-          render={({ field, fieldState }) => (
-            <FormField
-              className="content-start"
-              id="store-status"
-              label="Status"
-              required
-              error={fieldState.error?.message}
-            >
-              <Select value={field.value} onValueChange={field.onChange} name={field.name}>
-                <SelectTrigger
-                  id="store-status"
-                  ref={field.ref}
-                  onBlur={field.onBlur}
-                  className="w-full"
-                  aria-required
-                  {...fieldAria('store-status', fieldState.error?.message)}
-                >
-                  <SelectValue placeholder="Select status" />
-                </SelectTrigger>
-                <SelectContent>
-                  {STORE_STATUS_OPTIONS.map((option) => (
-                    <SelectItem key={option.value} value={option.value}>
-                      {option.label}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-            </FormField>
-          )}
+          id="store-status"
+          label="Status"
+          required
+          placeholder="Select status"
+          options={STORE_STATUS_OPTIONS}
         />
       </div>
       <FormField
@@ -206,17 +149,11 @@ function StoreForm({ store, onDone }: { store: Store | null; onDone: () => void 
           <Input type="email" placeholder="Optional" autoComplete="off" {...text('email_address')} />
         </FormField>
       </div>
-      <DialogFooter className="pt-2">
-        <DialogClose asChild>
-          <Button variant="outline" disabled={busy}>
-            Cancel
-          </Button>
-        </DialogClose>
-        <Button type="submit" disabled={busy}>
-          {busy && <Spinner />}
-          {store ? (busy ? 'Saving...' : 'Save Changes') : busy ? 'Creating...' : 'Create Store'}
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter
+        busy={busy}
+        submitLabel={store ? 'Save Changes' : 'Create Store'}
+        busyLabel={store ? 'Saving...' : 'Creating...'}
+      />
     </form>
   );
 }

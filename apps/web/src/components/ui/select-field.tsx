@@ -8,7 +8,7 @@ type SelectFieldProps<T extends FieldValues> = {
   name: FieldPath<T>;
   id: string;
   label: string;
-  options: { value: string; label: string }[];
+  options: readonly { value: string; label: string }[];
   placeholder?: string;
   required?: boolean;
   disabled?: boolean;
