@@ -5,6 +5,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { type Config, DEFAULT_TIMEOUTS } from './config';
 import type { Database } from './db/client';
 import type { AppDeps } from './deps';
+import { createCatalogueChanges } from './lib/catalogue-changes';
 import { createTokenService } from './lib/tokens';
 import { apiRoutes } from './modules';
 import { authPlugin } from './plugins/auth';
@@ -76,6 +77,7 @@ export async function buildApp({ config, database, logger = false, webRoot }: Bu
     database,
     db: database.db,
     tokens: createTokenService(config.jwtSecret, config.jwtExpiresInSeconds),
+    catalogueChanges: createCatalogueChanges(),
   };
 
   await app.register(errorsPlugin);

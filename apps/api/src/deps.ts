@@ -1,5 +1,6 @@
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
+import type { CatalogueChanges } from './lib/catalogue-changes';
 import type { TokenService } from './lib/tokens';
 
 /**
@@ -11,4 +12,6 @@ export type AppDeps = {
   database: Database;
   db: Db;
   tokens: TokenService;
+  /** Admin catalogue writes call changed(); the catalogue's caches listen. */
+  catalogueChanges: CatalogueChanges;
 };

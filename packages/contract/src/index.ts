@@ -1,3 +1,4 @@
+export * from './admin-categories';
 export * from './auth';
 export * from './cart';
 export * from './catalogue';

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../deps';
+import { adminCategoriesRoutes } from './admin-categories/routes';
 import { adminOrdersRoutes } from './admin-orders/routes';
 import { mfaRoutes } from './auth/mfa-routes';
 import { authRoutes } from './auth/routes';
@@ -13,9 +14,12 @@ import { storesRoutes } from './stores/routes';
 import { wishlistRoutes } from './wishlist/routes';
 
 /** Every API module, mounted under /api. Admin modules register their routes under /admin. */
-export const apiRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { config, database, db, tokens }) => {
+export const apiRoutes: FastifyPluginAsyncZod<AppDeps> = async (
+  app,
+  { config, database, db, tokens, catalogueChanges },
+) => {
   // Passed on without the /api prefix this plugin was given, so children do not repeat it.
-  const deps: AppDeps = { config, database, db, tokens };
+  const deps: AppDeps = { config, database, db, tokens, catalogueChanges };
   for (const routes of [
     healthRoutes,
     authRoutes,
@@ -28,6 +32,7 @@ export const apiRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { config, d
     ordersRoutes,
     adminOrdersRoutes,
     dashboardRoutes,
+    adminCategoriesRoutes,
   ]) {
     await app.register(routes, deps);
   }

@@ -1,6 +1,7 @@
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { ZodType } from 'zod';
+import { createCatalogueChanges } from '../../src/lib/catalogue-changes';
 import { createTokenService } from '../../src/lib/tokens';
 import { apiRoutes } from '../../src/modules';
 import { docsPlugin } from '../../src/plugins/docs';
@@ -81,6 +82,7 @@ export async function collectRoutes(t: TestContext): Promise<FuzzRoute[]> {
     database: t.database,
     db: t.db,
     tokens: createTokenService(testConfig.jwtSecret, testConfig.jwtExpiresInSeconds),
+    catalogueChanges: createCatalogueChanges(),
   });
   await probe.ready();
   await probe.close();

@@ -108,6 +108,19 @@ export const MATRIX: MatrixRow[] = [
   row('DELETE /api/admin/stores/:id', ADMIN_ONLY(200), (w, who) => ({
     url: `/api/admin/stores/${who === 'admin' ? w.storeB.id : w.storeA.id}`,
   })),
+  row('GET /api/admin/categories', ADMIN_ONLY(200), url('/api/admin/categories')),
+  row('POST /api/admin/categories', ADMIN_ONLY(201), (w) => ({
+    url: '/api/admin/categories',
+    payload: { name: `New category ${w.tag}` },
+  })),
+  row('PUT /api/admin/categories/:id', ADMIN_ONLY(200), (w) => ({
+    url: `/api/admin/categories/${w.category.id}`,
+    payload: { name: `Renamed category ${w.tag}` },
+  })),
+  // The world's category holds its products: the admin is told so (409), store users are refused.
+  row('DELETE /api/admin/categories/:id', ADMIN_ONLY(409), (w) => ({
+    url: `/api/admin/categories/${w.category.id}`,
+  })),
   row('GET /api/admin/users', ADMIN_ONLY(200), url('/api/admin/users')),
   row('POST /api/admin/users', ADMIN_ONLY(201), (w) => ({
     url: '/api/admin/users',

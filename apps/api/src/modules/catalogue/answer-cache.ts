@@ -24,7 +24,7 @@ export function createAnswerCache(seconds: number, max = 5_000) {
     return fresh;
   }
 
-  return async function answer<S extends z.ZodType>(
+  async function answer<S extends z.ZodType>(
     key: string,
     schema: S,
     load: () => Promise<z.output<S>>,
@@ -35,7 +35,15 @@ export function createAnswerCache(seconds: number, max = 5_000) {
     const pending = read(key, schema, load).finally(() => reading.delete(key));
     reading.set(key, pending);
     return pending;
-  };
+  }
+
+  /** Forgets every answer, and the reads under way: they may predate a catalogue change. */
+  function clear() {
+    cache?.clear();
+    reading.clear();
+  }
+
+  return Object.assign(answer, { clear });
 }
 
 /**

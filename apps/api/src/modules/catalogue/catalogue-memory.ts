@@ -86,6 +86,8 @@ export function createCatalogueMemory(options: Options) {
   let refreshing: Promise<void> | null = null;
   let lastTry = Number.NEGATIVE_INFINITY;
   let closed = false;
+  // Bumped by invalidate(): a read begun before a change must not become the copy.
+  let generation = 0;
 
   async function readCopy(version: number, checkedAt: number): Promise<Snapshot | null> {
     const categories = new Set(await findCategoryIds(db));
@@ -115,13 +117,15 @@ export function createCatalogueMemory(options: Options) {
   }
 
   async function refresh() {
+    const started = generation;
     const checkedAt = now();
     const { version, products } = await findCatalogueVersion(db);
     if (current && current.version === version) {
       current = { ...current, checkedAt };
       return;
     }
-    current = products > maxProducts ? null : await readCopy(version, checkedAt);
+    const next = products > maxProducts ? null : await readCopy(version, checkedAt);
+    if (started === generation) current = next;
   }
 
   /** The copy to answer from; starts a refresh when there is none or it is due. */
@@ -167,6 +171,15 @@ export function createCatalogueMemory(options: Options) {
     warm() {
       copy();
       return refreshing ?? Promise.resolve();
+    },
+    /**
+     * Drops the copy after a write in this process (lib/catalogue-changes.ts): the database
+     * answers until a new copy is read, which starts with the next request.
+     */
+    invalidate() {
+      generation += 1;
+      current = null;
+      lastTry = Number.NEGATIVE_INFINITY;
     },
     close() {
       closed = true;

@@ -1,6 +1,7 @@
 import { asc, desc, eq, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { queryPrepared } from '../../db/prepared';
+import { queryRows } from '../../db/rows';
 import { categories, products } from '../../db/schema';
 
 const productColumns = {
@@ -116,11 +117,7 @@ export function findProductsBefore(db: Db, beforeId: number | null, limit: numbe
   return selectProducts(db, where).orderBy(desc(products.id)).limit(limit);
 }
 
-/** Rows of a raw query; both drivers (node-postgres, PGlite) answer with a rows array. */
-export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
-}
+export { queryRows };
 
 export async function findProductById(db: Db, id: number): Promise<ProductRow | undefined> {
   const [row] = await selectProducts(db, eq(products.id, id)).limit(1);

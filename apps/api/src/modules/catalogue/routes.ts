@@ -31,12 +31,23 @@ const CATEGORY_CACHE = 'private, max-age=300';
  * Catalogue, categories and search (spec section 7, Catalogue), for any signed-in user.
  * Static paths (/products/categories, /products/search...) win over /products/:id in the router.
  */
-export const catalogueRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config }) => {
+export const catalogueRoutes: FastifyPluginAsyncZod<AppDeps> = async (
+  app,
+  { db, config, catalogueChanges },
+) => {
   const answer = createAnswerCache(config.catalogueCacheSeconds ?? 60);
   const memory = createCatalogueMemory({
     db,
     seconds: config.catalogueCacheSeconds ?? 60,
     onError: (err) => app.log.warn({ err }, 'catalogue not read into memory; the database answers'),
+  });
+  // An admin's write shows at once: the next read comes from the database, then a new copy.
+  const stopListening = catalogueChanges.onChange(() => {
+    answer.clear();
+    memory?.invalidate();
+  });
+  app.addHook('onClose', async () => {
+    stopListening();
   });
   if (memory) {
     // Read at start-up, in the background: buyers' first pages come from memory too.

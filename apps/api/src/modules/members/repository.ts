@@ -146,13 +146,3 @@ export async function deleteMemberById(db: Db, id: number): Promise<boolean> {
   const deleted = await db.delete(users).where(eq(users.id, id)).returning({ id: users.id });
   return deleted.length > 0;
 }
-
-/** A unique index refused the row (PostgreSQL 23505), seen through Drizzle's error wrapper. */
-export function isUniqueViolation(error: unknown): boolean {
-  let current = error;
-  for (let depth = 0; current && typeof current === 'object' && depth < 5; depth += 1) {
-    if ((current as { code?: unknown }).code === '23505') return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
-}

@@ -9,6 +9,7 @@ import type {
   UpdateMemberInput,
 } from '@portal/contract';
 import type { Db } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
 import { hashPassword } from '../../lib/password';
 import { paginate, STORE_NOT_FOUND } from '../stores/service';
@@ -18,7 +19,6 @@ import {
   findMemberById,
   findMembers,
   insertMember,
-  isUniqueViolation,
   lockMember,
   lockStoreExists,
   type MemberChanges,

@@ -1,0 +1,8 @@
+import type { SQL } from 'drizzle-orm';
+import type { Db } from './client';
+
+/** Rows of a raw query; both drivers (node-postgres, PGlite) answer with a rows array. */
+export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
