@@ -10,6 +10,7 @@ test.describe('admin layout', () => {
       ['Stores', /\/admin\/stores$/],
       ['Members', /\/admin\/members$/],
       ['Orders', /\/admin\/orders$/],
+      ['Categories', /\/admin\/categories$/],
       ['Dashboard', /\/admin$/],
     ] as const;
     for (const [name, url] of screens) {

@@ -1,4 +1,4 @@
-import { LayoutDashboardIcon, ShoppingBagIcon, StoreIcon, UsersIcon } from 'lucide-react';
+import { FolderTreeIcon, LayoutDashboardIcon, ShoppingBagIcon, StoreIcon, UsersIcon } from 'lucide-react';
 import type { NavItem } from '@/components/layout/nav-items';
 import { PortalShell } from '@/components/layout/portal-shell';
 import { useAuth } from '@/features/auth/auth-context';
@@ -8,6 +8,7 @@ const adminNav: NavItem[] = [
   { to: '/admin/stores', label: 'Stores', icon: StoreIcon },
   { to: '/admin/members', label: 'Members', icon: UsersIcon },
   { to: '/admin/orders', label: 'Orders', icon: ShoppingBagIcon },
+  { to: '/admin/categories', label: 'Categories', icon: FolderTreeIcon },
 ];
 
 /** The admin portal frame (spec section 2, Admin layout). */

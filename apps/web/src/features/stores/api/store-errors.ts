@@ -1,3 +1,4 @@
+import { actionError } from '@/lib/action-error';
 import { ApiError } from '@/lib/api-client';
 
 /**
@@ -10,15 +11,5 @@ export function withClientMessage(error: unknown, clientMessage: string): unknow
   return new ApiError({ status: error.status, body: error.body, clientMessage, cause: error });
 }
 
-/**
- * The text of a failed store change: the spec's fixed text ('Failed to add store', ...), followed by
- * the server's reason when it gave one, so the admin sees both what failed and why.
- */
-export function storeActionError(action: string, error: unknown): string {
-  if (error instanceof ApiError) {
-    const reason =
-      error.serverMessage ?? error.serverError ?? (error.status === 0 ? error.message : undefined);
-    return reason ? `${action}: ${reason}` : action;
-  }
-  return action;
-}
+/** The text of a failed store change: the spec's fixed text, then the server's reason. */
+export const storeActionError = actionError;
