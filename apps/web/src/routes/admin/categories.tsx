@@ -61,6 +61,7 @@ export default function AdminCategoriesRoute() {
       {query.isPending && (
         <div role="status" aria-label="Loading categories" className="grid gap-2">
           {Array.from({ length: 6 }, (_, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
             <Skeleton key={i} className="h-12" />
           ))}
         </div>
