@@ -35,6 +35,24 @@ const booleanish = z.union([z.boolean(), z.stringbool({ error: 'must be true or 
 export const ProductStatusSchema = z.union([z.literal(0), z.literal(1)]);
 export type ProductStatus = z.infer<typeof ProductStatusSchema>;
 
+/** What the store says of a product's stock: 'In stock', 'Only N left', 'Out of stock' (issue 19). */
+export const AvailabilitySchema = z.enum(['in_stock', 'low_stock', 'out_of_stock']);
+export type Availability = z.infer<typeof AvailabilitySchema>;
+
+/**
+ * The one rule for availability: status 0 or no stock left is out of stock; stock at or under the
+ * low-stock threshold is low; untracked stock (null) is in stock.
+ */
+export function availabilityOf(p: {
+  status: number;
+  stock_quantity: number | null;
+  low_stock_threshold: number;
+}) {
+  if (p.status === 0 || p.stock_quantity === 0) return 'out_of_stock' as const;
+  if (p.stock_quantity !== null && p.stock_quantity <= p.low_stock_threshold) return 'low_stock' as const;
+  return 'in_stock' as const;
+}
+
 /** Product (spec section 3). image is a URL or a local path such as /images/parts/battery.svg. */
 export const ProductSchema = z.object({
   id: z.number().int(),
@@ -54,6 +72,9 @@ export const ProductSchema = z.object({
   description: z.string().nullable(),
   badges: z.string().nullable(),
   image: z.string().nullable(),
+  /** Units left to sell; null when stock is not tracked. */
+  stock_quantity: z.number().int().nullable(),
+  availability: AvailabilitySchema,
 });
 export type Product = z.infer<typeof ProductSchema>;
 

@@ -1,4 +1,5 @@
 export * from './admin-categories';
+export * from './admin-products';
 export * from './auth';
 export * from './cart';
 export * from './catalogue';

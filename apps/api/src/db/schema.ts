@@ -8,6 +8,7 @@
 //   products_helpers_update_trigger       0002_catalogue_search_helpers.sql        catalogue_counts,
 //   products_helpers_delete_trigger       0002_catalogue_search_helpers.sql        search_terms,
 //   products_helpers_truncate_trigger     0002_catalogue_search_helpers.sql        search_words
+//     (their functions redefined in 0006_catalogue_admin.sql: active products only)
 //   categories_helpers_trigger            0002_catalogue_search_helpers.sql      search_terms, search_words
 //   products_catalogue_version_trigger    0004_catalogue_version.sql             catalogue_version
 //   categories_catalogue_version_trigger  0004_catalogue_version.sql             catalogue_version
@@ -145,6 +146,15 @@ export const products = pgTable(
     description: text('description'),
     badges: text('badges'),
     image: text('image'),
+    // false: deactivated by an admin (issue 19). Hidden from the store: the helper triggers leave
+    // it out of product_categories, catalogue_counts and the search dictionaries.
+    isActive: boolean('is_active').notNull().default(true),
+    // null: stock not tracked. Otherwise what is left to sell, never below 0.
+    stockQuantity: integer('stock_quantity'),
+    // At or under this, the store says 'Only N left'.
+    lowStockThreshold: integer('low_stock_threshold').notNull().default(5),
+    // The admin who last changed the product (kept for the audit log to come).
+    updatedBy: integer('updated_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
     // Maintained by a trigger (name, sku, model, manufacturer, category names); see migrations.
     searchVector: tsvector('search_vector'),
     createdAt: createdAt(),
@@ -156,8 +166,11 @@ export const products = pgTable(
     index('products_search_idx').using('gin', t.searchVector),
     index('products_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
     index('products_model_lower_idx').on(sql`lower(${t.model})`),
-    index('products_sku_lower_idx').on(sql`lower(${t.sku})`),
+    // SKUs are unique whatever their case (issue 19).
+    uniqueIndex('products_sku_lower_idx').on(sql`lower(${t.sku})`),
     check('products_status_check', sql`${t.status} in (0, 1)`),
+    check('products_stock_quantity_check', sql`${t.stockQuantity} >= 0`),
+    check('products_low_stock_threshold_check', sql`${t.lowStockThreshold} >= 0`),
     check('products_price_check', sql`${t.price} >= 0`),
   ],
 );

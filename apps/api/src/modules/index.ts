@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../deps';
 import { adminCategoriesRoutes } from './admin-categories/routes';
 import { adminOrdersRoutes } from './admin-orders/routes';
+import { adminProductsRoutes } from './admin-products/routes';
 import { mfaRoutes } from './auth/mfa-routes';
 import { authRoutes } from './auth/routes';
 import { cartRoutes } from './cart/routes';
@@ -33,6 +34,7 @@ export const apiRoutes: FastifyPluginAsyncZod<AppDeps> = async (
     adminOrdersRoutes,
     dashboardRoutes,
     adminCategoriesRoutes,
+    adminProductsRoutes,
   ]) {
     await app.register(routes, deps);
   }

@@ -121,6 +121,22 @@ export const MATRIX: MatrixRow[] = [
   row('DELETE /api/admin/categories/:id', ADMIN_ONLY(409), (w) => ({
     url: `/api/admin/categories/${w.category.id}`,
   })),
+  row('GET /api/admin/products', ADMIN_ONLY(200), url('/api/admin/products')),
+  row('POST /api/admin/products', ADMIN_ONLY(201), (w) => ({
+    url: '/api/admin/products',
+    payload: { name: `New product ${w.tag}`, sku: `NEW-${w.tag}`, price: 9.99 },
+  })),
+  row('GET /api/admin/products/:id', ADMIN_ONLY(200), (w) => ({
+    url: `/api/admin/products/${w.product.id}`,
+  })),
+  row('PUT /api/admin/products/:id', ADMIN_ONLY(200), (w) => ({
+    url: `/api/admin/products/${w.otherProduct.id}`,
+    payload: { price: 12.34 },
+  })),
+  // The admin deactivates the other product; A's cart and orders hold the first one.
+  row('DELETE /api/admin/products/:id', ADMIN_ONLY(200), (w) => ({
+    url: `/api/admin/products/${w.otherProduct.id}`,
+  })),
   row('GET /api/admin/users', ADMIN_ONLY(200), url('/api/admin/users')),
   row('POST /api/admin/users', ADMIN_ONLY(201), (w) => ({
     url: '/api/admin/users',

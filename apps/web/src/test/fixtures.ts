@@ -30,6 +30,8 @@ export function makeProduct(overrides: Partial<Product> = {}): Product {
     description: null,
     badges: null,
     image: null,
+    stock_quantity: null,
+    availability: overrides.status === 0 ? 'out_of_stock' : 'in_stock',
     ...overrides,
   };
 }

@@ -87,7 +87,20 @@ function makeProduct(random: Random, base: ProductBase, k: number, lot: number, 
     createdAt: created,
     updatedAt: created,
   };
+  row.stockQuantity = demoStock(index, row.status ?? 1);
   return { row, cents };
+}
+
+/**
+ * Demo stock (issue 19), from the index alone so the rest of the demo data stays as it was:
+ * out-of-stock products hold 0, about one in eleven is not tracked (null), one in nine is low
+ * (1 to 4, under the default threshold of 5), the others 20 to 199.
+ */
+export function demoStock(index: number, status: number): number | null {
+  if (status === 0) return 0;
+  if (index % 11 === 0) return null;
+  if (index % 9 === 4) return (index % 4) + 1;
+  return 20 + ((index * 37) % 180);
 }
 
 /**

@@ -40,15 +40,19 @@ export async function findCartTotals(db: Db, userId: number) {
   return row ?? { count: 0, total: '0.00' };
 }
 
+/** The product's status, when the store may see it (a deactivated product is not found). */
 export async function findProductStatus(db: Db, productId: number) {
-  const [row] = await db.select({ status: products.status }).from(products).where(eq(products.id, productId));
+  const [row] = await db
+    .select({ status: products.status })
+    .from(products)
+    .where(and(eq(products.id, productId), eq(products.isActive, true)));
   return row;
 }
 
 type LineRow = { id: number; product_id: number; quantity: number };
 
 /**
- * Adds to the member's line of an in-stock product in one statement: concurrent adds never make a
+ * Adds to the member's line of an active, in-stock product in one statement: concurrent adds never make a
  * second line nor go past the cap. No row back means the product is missing or out of stock, or
  * the user may not order (see mayOrderWhere).
  */
@@ -57,7 +61,7 @@ export async function upsertCartLine(db: Db, userId: number, productId: number, 
     db,
     sql`insert into cart_items (user_id, product_id, quantity)
     select ${userId}::int, p.id, ${quantity}::int from products p
-    where p.id = ${productId} and p.status = 1 and ${mayOrderWhere(userId)}
+    where p.id = ${productId} and p.status = 1 and p.is_active and ${mayOrderWhere(userId)}
     on conflict (user_id, product_id) do update
       set quantity = least(cart_items.quantity + excluded.quantity, ${CART_QUANTITY_MAX}::int), updated_at = now()
     returning id, product_id, quantity`,

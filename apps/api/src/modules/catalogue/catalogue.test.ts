@@ -127,6 +127,9 @@ describe('GET /api/products', () => {
       description: null,
       badges: null,
       image: null,
+      // Issue 19: untracked stock is in stock.
+      stock_quantity: null,
+      availability: 'in_stock',
     });
   });
 

@@ -1,4 +1,4 @@
-import { asc, desc, eq, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { queryPrepared } from '../../db/prepared';
 import { queryRows } from '../../db/rows';
@@ -18,6 +18,8 @@ const productColumns = {
   description: products.description,
   badges: products.badges,
   image: products.image,
+  stockQuantity: products.stockQuantity,
+  lowStockThreshold: products.lowStockThreshold,
 };
 
 export type ProductRow = {
@@ -34,14 +36,17 @@ export type ProductRow = {
   description: string | null;
   badges: string | null;
   image: string | null;
+  stockQuantity: number | null;
+  lowStockThreshold: number;
 };
 
+/** Products as the store sees them: active ones only (a deactivated product is not found). */
 function selectProducts(db: Db, where: SQL | undefined) {
   return db
     .select(productColumns)
     .from(products)
     .leftJoin(categories, eq(categories.id, products.categoryId))
-    .where(where);
+    .where(and(eq(products.isActive, true), where));
 }
 
 type PageOptions = { categoryId?: number; limit: number; offset: number };
@@ -66,7 +71,7 @@ export async function findCataloguePage(db: Db, options: PageOptions): Promise<C
     categoryId === undefined ? sql`true` : sql`exists (select 1 from categories where id = ${categoryId})`;
   const ids =
     categoryId === undefined
-      ? sql`select p.id from products p order by p.id desc limit ${limit} offset ${offset}`
+      ? sql`select p.id from products p where p.is_active order by p.id desc limit ${limit} offset ${offset}`
       : sql`select pc.product_id from product_categories pc where pc.category_id = ${categoryId}
           order by pc.product_id desc limit ${limit} offset ${offset}`;
   type Row = Omit<ProductRow, 'id'> & { id: number | null; found: boolean; total: number | null };
@@ -77,7 +82,8 @@ export async function findCataloguePage(db: Db, options: PageOptions): Promise<C
       from (select 1) as one left join lateral (
         select p.id, p.name, p.price, p.sku, p.manufacturer, p.model, p.category_ids as "categoryIds",
           (select c.name from categories c where c.id = p.category_id) as category,
-          p.weight, p.status, p.description, p.badges, p.image
+          p.weight, p.status, p.description, p.badges, p.image,
+          p.stock_quantity as "stockQuantity", p.low_stock_threshold as "lowStockThreshold"
         from products p
         where p.id = any(array(${ids}))
       ) as x on true

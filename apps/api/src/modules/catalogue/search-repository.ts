@@ -15,8 +15,8 @@ export type RankedId = { id: number; exact: boolean };
  */
 function textCondition({ exact, tsquery }: TextMatch): SQL {
   const codes = sql`(lower(p.sku) = ${exact} or lower(p.model) = ${exact})`;
-  if (tsquery === null) return codes;
-  return sql`(${codes} or p.search_vector @@ (to_tsquery('english', ${tsquery}) || to_tsquery('simple', ${tsquery})))`;
+  if (tsquery === null) return sql`(p.is_active and ${codes})`;
+  return sql`(p.is_active and (${codes} or p.search_vector @@ (to_tsquery('english', ${tsquery}) || to_tsquery('simple', ${tsquery}))))`;
 }
 
 /** How many products match, and where the newest `cap` of them begin. */
@@ -64,7 +64,7 @@ export async function summarizeTextMatches(db: Db, match: TextMatch, cap: number
       )
       select x.total, x.cutoff::int as cutoff,
         case when x.cutoff = 0 then x.total
-          else ${cap} + (select count(*) from products p where ${codes} and p.id < x.cutoff)::int
+          else ${cap} + (select count(*) from products p where p.is_active and ${codes} and p.id < x.cutoff)::int
         end as head
       from (select * from walked union all select * from sorted) x`,
   );
@@ -86,7 +86,7 @@ export function findRankedMatches(db: Db, match: TextMatch, cutoff: number, { li
   return queryRows<RankedId>(
     db,
     sql`select p.id, ${codes} as exact from products p
-      where ${codes} or ${newest}
+      where p.is_active and (${codes} or ${newest})
       order by exact desc, lower(p.name) = ${match.exact} desc, ${rank} desc, p.id desc
       limit ${limit} offset ${offset}`,
   );
@@ -98,7 +98,7 @@ export function findOlderMatches(db: Db, match: TextMatch, cutoff: number, { lim
   return queryRows<RankedId>(
     db,
     sql`select p.id, false as exact from products p
-      where p.id < ${cutoff}
+      where p.id < ${cutoff} and p.is_active
         and p.search_vector @@ (to_tsquery('english', ${match.tsquery}) || to_tsquery('simple', ${match.tsquery}))
         and not (lower(p.sku) = ${match.exact} or lower(p.model) = ${match.exact})
       order by p.id desc limit ${limit} offset ${offset}`,
@@ -113,7 +113,7 @@ export function findSimilarNames(db: Db, query: string, { limit, offset }: Page)
   return queryRows<RankedId>(
     db,
     sql`select p.id, false as exact from products p
-      where ${query} <% lower(p.name)
+      where ${query} <% lower(p.name) and p.is_active
       order by word_similarity(${query}, lower(p.name)) desc, p.id desc
       limit ${limit} offset ${offset}`,
   );
@@ -122,7 +122,7 @@ export function findSimilarNames(db: Db, query: string, { limit, offset }: Page)
 export async function countSimilarNames(db: Db, query: string): Promise<number> {
   const [row] = await queryRows<{ n: number }>(
     db,
-    sql`select count(*)::int as n from products p where ${query} <% lower(p.name)`,
+    sql`select count(*)::int as n from products p where ${query} <% lower(p.name) and p.is_active`,
   );
   return Number(row?.n ?? 0);
 }

@@ -1,4 +1,11 @@
-import type { Category, Pagination, Product, ProductList, ProductStatus } from '@portal/contract';
+import {
+  availabilityOf,
+  type Category,
+  type Pagination,
+  type Product,
+  type ProductList,
+  type ProductStatus,
+} from '@portal/contract';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/app-error';
 import {
@@ -31,6 +38,12 @@ export function toProduct(row: ProductRow): Product {
     description: row.description,
     badges: row.badges,
     image: row.image,
+    stock_quantity: row.stockQuantity,
+    availability: availabilityOf({
+      status: row.status,
+      stock_quantity: row.stockQuantity,
+      low_stock_threshold: row.lowStockThreshold,
+    }),
   };
 }
 

@@ -36,6 +36,6 @@ export function findTermsContaining(db: Db, query: string, limit: number) {
         order by length(term), term limit ${limit})
       union all
       (select 'product', lower(p.name), p.name from products p
-        where lower(p.name) like ${pattern} limit ${limit})`,
+        where lower(p.name) like ${pattern} and p.is_active limit ${limit})`,
   );
 }

@@ -43,6 +43,10 @@ async function placeOrder({ db, user, idempotencyKey, notes }: PlaceOptions, sou
   const replay = await replayOf(db, user.id, idempotencyKey, request);
   if (replay) return replay;
   if (!fromCart && row.lines < source.items.length) throw notFound('Product not found');
+  if (row.unavailable)
+    throw conflict(
+      `These products are no longer available: ${row.unavailable.join(', ')}. Please remove them from your cart.`,
+    );
   if (row.out_of_stock) throw conflict(`These products are out of stock: ${row.out_of_stock.join(', ')}`);
   if (row.lines === 0) throw badRequest(EMPTY_CART);
   throw conflict(BEING_PLACED);

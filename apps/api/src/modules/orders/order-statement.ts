@@ -29,6 +29,8 @@ export type PlacementRow = {
   lines: number;
   /** Names of out-of-stock products in the cart, in cart order; null when all are in stock. */
   out_of_stock: string[] | null;
+  /** Names of deactivated products among the lines (issue 19), in line order; null when none. */
+  unavailable: string[] | null;
   buyer_found: boolean;
   /** Whether the member may order now (see orderingRefusal): their role and own store. */
   buyer_role: string | null;
@@ -45,7 +47,7 @@ export type PlacementRow = {
  */
 function linesOf(userId: number, source: OrderSource) {
   const product = sql`p.id as product_id, p.name, p.sku, p.image, p.manufacturer, p.description,
-    p.price, p.status, cat.name as category`;
+    p.price, p.status, p.is_active, cat.name as category`;
   if ('cart' in source) {
     return sql`select c.id::bigint as cart_line_id, c.created_at as sort_at, c.id::bigint as sort_id,
         c.quantity, ${product}
@@ -89,7 +91,8 @@ export async function placeOrderStatement(db: Db, options: Placement): Promise<P
     sql`with lines as materialized (${linesOf(userId, source)}),
       summary as (
         select count(*)::int as lines, coalesce(sum(price * quantity), 0) as subtotal,
-          array_agg(name order by sort_at, sort_id) filter (where status = 0) as out_of_stock
+          array_agg(name order by sort_at, sort_id) filter (where status = 0) as out_of_stock,
+          array_agg(name order by sort_at, sort_id) filter (where not is_active) as unavailable
         from lines
       ),
       buyer as (
@@ -114,7 +117,7 @@ export async function placeOrderStatement(db: Db, options: Placement): Promise<P
           b.store_address, b.store_phone, s.lines, s.subtotal, s.subtotal, ${notes}::text,
           ${idempotencyKey}::text, case when ${idempotencyKey}::text is null then null else f.value end
         from summary s cross join buyer b cross join fingerprint f
-        where s.lines > 0 ${complete} and s.out_of_stock is null
+        where s.lines > 0 ${complete} and s.out_of_stock is null and s.unavailable is null
           and b.role = 'user' and b.store_active
         on conflict (user_id, idempotency_key) do nothing
         returning id, order_number, status, total_amount, items_count
@@ -133,7 +136,7 @@ export async function placeOrderStatement(db: Db, options: Placement): Promise<P
       )${emptyCart}
       select (select json_build_object('id', o.id, 'order_number', o.order_number, 'status', o.status,
           'total_amount', o.total_amount::text, 'items_count', o.items_count) from o) as placed,
-        s.lines, s.out_of_stock, exists (select 1 from buyer) as buyer_found,
+        s.lines, s.out_of_stock, s.unavailable, exists (select 1 from buyer) as buyer_found,
         (select role from buyer) as buyer_role, (select store_id from buyer) as buyer_store_id,
         (select store_active from buyer) as store_active, (select value from fingerprint) as fingerprint
       from summary s`,

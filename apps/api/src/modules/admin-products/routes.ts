@@ -1,0 +1,74 @@
+import {
+  AdminProductListQuerySchema,
+  AdminProductListResponseSchema,
+  AdminProductResponseSchema,
+  CreateProductBodySchema,
+  IdParamsSchema,
+  UpdateProductBodySchema,
+} from '@portal/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../../deps';
+import { currentUser } from '../../plugins/auth';
+import {
+  createAdminProduct,
+  deactivateAdminProduct,
+  getAdminProduct,
+  listAdminProducts,
+  updateAdminProduct,
+} from './service';
+
+/** The admin's products (issue 19): admin-only, enforced by the auth plugin for /api/admin. */
+export const adminProductsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, catalogueChanges }) => {
+  const deps = (request: Parameters<typeof currentUser>[0]) => ({
+    db,
+    onChanged: () => catalogueChanges.changed(),
+    adminId: currentUser(request).id,
+  });
+
+  app.get(
+    '/admin/products',
+    {
+      schema: { querystring: AdminProductListQuerySchema, response: { 200: AdminProductListResponseSchema } },
+    },
+    async (request) => ({ success: true as const, data: await listAdminProducts(db, request.query) }),
+  );
+
+  app.post(
+    '/admin/products',
+    { schema: { body: CreateProductBodySchema, response: { 201: AdminProductResponseSchema } } },
+    async (request, reply) => {
+      const data = await createAdminProduct(deps(request), request.body);
+      return reply.status(201).send({ success: true, message: 'Product created', data });
+    },
+  );
+
+  app.get(
+    '/admin/products/:id',
+    { schema: { params: IdParamsSchema, response: { 200: AdminProductResponseSchema } } },
+    async (request) => ({ success: true as const, data: await getAdminProduct(db, request.params.id) }),
+  );
+
+  app.put(
+    '/admin/products/:id',
+    {
+      schema: {
+        params: IdParamsSchema,
+        body: UpdateProductBodySchema,
+        response: { 200: AdminProductResponseSchema },
+      },
+    },
+    async (request) => {
+      const data = await updateAdminProduct(deps(request), request.params.id, request.body);
+      return { success: true as const, message: 'Product updated', data };
+    },
+  );
+
+  app.delete(
+    '/admin/products/:id',
+    { schema: { params: IdParamsSchema, response: { 200: AdminProductResponseSchema } } },
+    async (request) => {
+      const data = await deactivateAdminProduct(deps(request), request.params.id);
+      return { success: true as const, message: 'Product deactivated', data };
+    },
+  );
+};
