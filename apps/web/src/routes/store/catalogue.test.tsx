@@ -100,6 +100,21 @@ describe('store catalogue (/store)', () => {
     expect(screen.getByRole('navigation', { name: 'Pagination' })).toHaveTextContent('Page 1 of 3');
   });
 
+  it('says what is in stock, what is running low and what is out (issue 19)', async () => {
+    answerTheRest();
+    const low = makeProduct({ id: 103, name: 'Low Flex', stock_quantity: 3, availability: 'low_stock' });
+    const gone = makeProduct({ id: 104, name: 'Gone Flex', stock_quantity: 0, availability: 'out_of_stock' });
+    answerProducts(() => ok(page([battery, low, gone])));
+    openCatalogue();
+    const grid = await screen.findByRole('region', { name: 'Products' });
+    const [first, second, third] = within(grid).getAllByRole('article');
+    expect(first).toHaveTextContent('In Stock');
+    expect(second).toHaveTextContent('Only 3 left');
+    expect(within(second!).getByRole('button', { name: 'Add 1 to Cart' })).toBeEnabled();
+    expect(third).toHaveTextContent('Out of Stock');
+    expect(within(third!).getByRole('button', { name: 'Out of Stock' })).toBeDisabled();
+  });
+
   it('says when a category has no products', async () => {
     answerTheRest();
     answerProducts(() => ok(page([])));

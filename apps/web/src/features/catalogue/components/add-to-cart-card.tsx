@@ -9,6 +9,7 @@ import { QuantityStepper } from '@/components/ui/quantity-stepper';
 import { type CardProduct, clampQuantity } from '../lib/card-product';
 import type { ProductActions } from '../lib/product-actions';
 import { usePending } from '../lib/use-pending';
+import { isOutOfStock } from './availability-badge';
 
 /** Spec section 5: the product screen takes 1 to 10, whole numbers only. */
 export const DETAIL_QUANTITY_MIN = 1;
@@ -30,7 +31,7 @@ export function AddToCartCard({ product, actions }: AddToCartCardProps) {
     line ? clampQuantity(line.quantity, DETAIL_QUANTITY_MIN, max) : DETAIL_QUANTITY_MIN,
   );
   const [pending, run] = usePending();
-  const outOfStock = product.status === 0;
+  const outOfStock = isOutOfStock(product);
 
   const submit = () =>
     run(async () => {

@@ -6,6 +6,7 @@ import { QuantityStepper } from '@/components/ui/quantity-stepper';
 import type { CardProduct } from '../lib/card-product';
 import type { CartLineRef } from '../lib/product-actions';
 import { usePending } from '../lib/use-pending';
+import { isOutOfStock } from './availability-badge';
 
 type InCartStepperProps = {
   product: CardProduct;
@@ -61,7 +62,7 @@ type AddControlsProps = {
 export function AddToCartControls({ product, onAdd }: AddControlsProps) {
   const [quantity, setQuantity] = useState(1);
   const [pending, run] = usePending();
-  const outOfStock = product.status === 0;
+  const outOfStock = isOutOfStock(product);
   const inputId = `quantity-${product.id}`;
   return (
     <div className="space-y-2">

@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Link } from '@/components/ui/link';
 import { type CardProduct, priceText } from '../lib/card-product';
 import type { ProductActions } from '../lib/product-actions';
+import { AvailabilityBadge } from './availability-badge';
 import { AddToCartControls, InCartStepper } from './card-cart-controls';
 import { ProductImage } from './product-image';
 import { WishlistToggle } from './wishlist-toggle';
@@ -74,7 +75,7 @@ export function ProductCard({ product, actions }: ProductCardProps) {
         </div>
         <div className="flex items-center justify-between gap-2">
           <p className="font-bold text-lg tabular-nums">${priceText(product.price)}</p>
-          {product.status === 0 && <Badge variant="danger">Out of Stock</Badge>}
+          <AvailabilityBadge product={product} />
         </div>
         <Button asChild variant="outline" size="sm" className="w-full">
           <Link to={detailPath} aria-label={`View details of ${product.name}`}>

@@ -3,6 +3,7 @@ import { Badge } from '@/components/ui/badge';
 import { fromProduct, priceText } from '../lib/card-product';
 import type { ProductActions } from '../lib/product-actions';
 import { AddToCartCard } from './add-to-cart-card';
+import { AvailabilityBadge, isOutOfStock } from './availability-badge';
 import { ProductDescription } from './product-description';
 import { ProductImage } from './product-image';
 import { WishlistToggle } from './wishlist-toggle';
@@ -30,7 +31,7 @@ export function ProductDetailView({ product, actions }: ProductDetailViewProps) 
             onToggle={() => actions.toggleWishlist(card)}
             className="absolute top-3 left-3 size-10"
           />
-          {product.status === 0 && (
+          {isOutOfStock(card) && (
             <Badge variant="destructive" className="absolute top-3 right-3 shadow-sm">
               Out of Stock
             </Badge>
@@ -51,7 +52,10 @@ export function ProductDetailView({ product, actions }: ProductDetailViewProps) 
               {product.category && <Badge variant="outline">{product.category}</Badge>}
             </div>
             <h1 className="font-bold text-2xl tracking-tight sm:text-3xl">{product.name}</h1>
-            <p className="font-bold text-3xl text-primary tabular-nums">${priceText(product.price)}</p>
+            <div className="flex flex-wrap items-center gap-3">
+              <p className="font-bold text-3xl text-primary tabular-nums">${priceText(product.price)}</p>
+              <AvailabilityBadge product={card} />
+            </div>
           </div>
           <AddToCartCard key={line?.quantity ?? 0} product={card} actions={actions} />
         </div>

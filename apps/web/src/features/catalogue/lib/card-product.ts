@@ -1,4 +1,4 @@
-import type { Product, SearchResult } from '@portal/contract';
+import type { Availability, Product, SearchResult } from '@portal/contract';
 
 /** What a catalogue card shows, from either a product or a search result (spec section 3). */
 export type CardProduct = {
@@ -13,6 +13,10 @@ export type CardProduct = {
   image: string | null;
   /** 1 available, 0 out of stock. */
   status: number;
+  /** What the store says of its stock (issue 19); out of stock cannot be added. */
+  availability: Availability;
+  /** Units left; null when not tracked. */
+  stockQuantity: number | null;
   /** Found by a search: the card shows 'Search Result', 'Code:' and the category. */
   fromSearch: boolean;
 };
@@ -28,6 +32,8 @@ export function fromProduct(product: Product): CardProduct {
     category: product.category,
     image: product.image,
     status: product.status,
+    availability: product.availability,
+    stockQuantity: product.stock_quantity,
     fromSearch: false,
   };
 }
@@ -43,6 +49,8 @@ export function fromSearchResult(result: SearchResult): CardProduct {
     category: result.category,
     image: result.image,
     status: result.status,
+    availability: result._original.availability,
+    stockQuantity: result._original.stock_quantity,
     fromSearch: true,
   };
 }
