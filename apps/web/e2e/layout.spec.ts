@@ -10,6 +10,7 @@ test.describe('admin layout', () => {
       ['Stores', /\/admin\/stores$/],
       ['Members', /\/admin\/members$/],
       ['Orders', /\/admin\/orders$/],
+      ['Products', /\/admin\/products$/],
       ['Categories', /\/admin\/categories$/],
       ['Dashboard', /\/admin$/],
     ] as const;

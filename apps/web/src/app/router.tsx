@@ -38,6 +38,7 @@ export const routes: RouteObject[] = [
               { index: true, ...screen(() => import('@/routes/admin/dashboard')) },
               { path: 'stores', ...screen(() => import('@/routes/admin/stores')) },
               { path: 'members', ...screen(() => import('@/routes/admin/members')) },
+              { path: 'products', ...screen(() => import('@/routes/admin/products')) },
               { path: 'categories', ...screen(() => import('@/routes/admin/categories')) },
               { path: 'orders', ...screen(() => import('@/routes/admin/orders')) },
               { path: 'orders/:orderId', ...screen(() => import('@/routes/admin/order-detail')) },

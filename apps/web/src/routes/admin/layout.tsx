@@ -1,4 +1,11 @@
-import { FolderTreeIcon, LayoutDashboardIcon, ShoppingBagIcon, StoreIcon, UsersIcon } from 'lucide-react';
+import {
+  FolderTreeIcon,
+  LayoutDashboardIcon,
+  PackageIcon,
+  ShoppingBagIcon,
+  StoreIcon,
+  UsersIcon,
+} from 'lucide-react';
 import type { NavItem } from '@/components/layout/nav-items';
 import { PortalShell } from '@/components/layout/portal-shell';
 import { useAuth } from '@/features/auth/auth-context';
@@ -8,6 +15,7 @@ const adminNav: NavItem[] = [
   { to: '/admin/stores', label: 'Stores', icon: StoreIcon },
   { to: '/admin/members', label: 'Members', icon: UsersIcon },
   { to: '/admin/orders', label: 'Orders', icon: ShoppingBagIcon },
+  { to: '/admin/products', label: 'Products', icon: PackageIcon },
   { to: '/admin/categories', label: 'Categories', icon: FolderTreeIcon },
 ];
 

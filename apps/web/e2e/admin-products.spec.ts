@@ -1,0 +1,104 @@
+import type { Page } from '@playwright/test';
+import { A11yAudit, dialogs, heading, navigate, scanDialog } from './a11y-helpers';
+import { adminNav, createStoreMember, expect, login, test } from './fixtures';
+
+/** The admin's Products screen (issue 19); each test makes products of its own. */
+const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`.toUpperCase();
+const toast = (page: Page, text: string | RegExp) =>
+  page.locator('[data-sonner-toast]').filter({ hasText: text });
+
+async function openProducts(page: Page) {
+  await login(page, 'admin');
+  await navigate(page, adminNav, 'Products', 'Products');
+  await expect(page.getByRole('table', { name: 'Products' })).toBeVisible();
+}
+
+/** A store member opens the catalogue afresh and searches it for the text. */
+async function storeSearch(page: Page, text: string) {
+  await page.goto('/store');
+  const box = page.getByRole('combobox', { name: 'Search products' });
+  await box.fill(text);
+  await box.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Search Results' })).toBeVisible();
+}
+
+test('an admin adds a product the store finds at once, changes its price in place, and deactivates it', async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.slow();
+  const sku = `E2E-${unique()}`;
+  await openProducts(page);
+  await page.getByRole('button', { name: 'Add Product' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Product' });
+  await dialog.getByLabel('Name').fill('E2E Hinge Kit');
+  await dialog.getByLabel('SKU').fill(sku);
+  await dialog.getByLabel('Price').fill('12.50');
+  await dialog.getByLabel('Stock', { exact: true }).fill('3');
+  await dialog.getByRole('button', { name: 'Add Product' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(toast(page, 'Product created: E2E Hinge Kit')).toBeVisible();
+
+  // A store member, in a browser of their own, finds it by its SKU.
+  const member = await createStoreMember(request);
+  const buyer = await (await browser.newContext()).newPage();
+  await login(buyer, member);
+  await storeSearch(buyer, sku);
+  const card = buyer.getByRole('article').filter({ hasText: 'E2E Hinge Kit' });
+  await expect(card).toContainText('$12.50');
+  await expect(card).toContainText('Only 3 left');
+
+  // The price, edited in the table.
+  await page.getByRole('searchbox', { name: 'Search products' }).fill(sku);
+  const row = page.getByRole('row').filter({ hasText: sku });
+  await expect(row).toHaveCount(1);
+  const price = row.getByRole('textbox', { name: 'Price of E2E Hinge Kit' });
+  await price.fill('14.25');
+  await price.press('Enter');
+  await expect(toast(page, 'Product updated: E2E Hinge Kit')).toBeVisible();
+  await storeSearch(buyer, sku);
+  await expect(card).toContainText('$14.25');
+
+  await row.getByRole('button', { name: 'Deactivate E2E Hinge Kit' }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Deactivate Product' })
+    .getByRole('button', { name: 'Deactivate' })
+    .click();
+  await expect(row.getByText('Inactive')).toBeVisible();
+  await storeSearch(buyer, sku);
+  await expect(buyer.getByRole('heading', { name: `No products found for "${sku}"` })).toBeVisible();
+});
+
+for (const size of [
+  { width: 1280, height: 800 },
+  { width: 375, height: 740 },
+] as const) {
+  test(`the screen and its dialogs have no serious axe violations at ${size.width} px`, async ({ page }) => {
+    test.slow();
+    await page.setViewportSize(size);
+    const audit = new A11yAudit(page);
+    await openProducts(page);
+    await expect(heading(page, 'Products')).toBeVisible();
+    await audit.scan('/admin/products');
+    await scanDialog(page, audit, '/admin/products Add Product with errors', async () => {
+      await page.getByRole('button', { name: 'Add Product' }).click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Add Product' }).click();
+      await expect(page.getByRole('dialog').getByText('Name is required')).toBeVisible();
+    });
+    await scanDialog(page, audit, '/admin/products Edit Product', () =>
+      page
+        .getByRole('button', { name: /^Edit / })
+        .first()
+        .click(),
+    );
+    await scanDialog(page, audit, '/admin/products Deactivate Product', () =>
+      page
+        .getByRole('button', { name: /^Deactivate / })
+        .first()
+        .click(),
+    );
+    await expect(page.locator(dialogs)).toHaveCount(0);
+    audit.expectClean();
+  });
+}
