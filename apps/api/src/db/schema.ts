@@ -285,10 +285,17 @@ export const orderItems = pgTable(
     unitPrice: money('unit_price').notNull(),
     quantity: integer('quantity').notNull(),
     lineTotal: money('line_total').notNull(),
+    /**
+     * Units of the product's tracked stock this line holds (issue 19): its quantity while the
+     * order holds stock (pending, approved, completed), 0 once released (rejected, cancelled) or
+     * when the product's stock was not tracked when it was reserved.
+     */
+    stockReserved: integer('stock_reserved').notNull().default(0),
   },
   (t) => [
     index('order_items_order_idx').on(t.orderId, t.id),
     check('order_items_quantity_check', sql`${t.quantity} between 1 and 99`),
+    check('order_items_stock_reserved_check', sql`${t.stockReserved} between 0 and ${t.quantity}`),
   ],
 );
 

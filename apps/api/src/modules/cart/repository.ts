@@ -52,7 +52,8 @@ export async function findProductStatus(db: Db, productId: number) {
 type LineRow = { id: number; product_id: number; quantity: number };
 
 /**
- * Adds to the member's line of an active, in-stock product in one statement: concurrent adds never make a
+ * Adds to the member's line of an active, in-stock product (status 1 and, when its stock is
+ * tracked, at least one unit left) in one statement: concurrent adds never make a
  * second line nor go past the cap. No row back means the product is missing or out of stock, or
  * the user may not order (see mayOrderWhere).
  */
@@ -61,7 +62,8 @@ export async function upsertCartLine(db: Db, userId: number, productId: number, 
     db,
     sql`insert into cart_items (user_id, product_id, quantity)
     select ${userId}::int, p.id, ${quantity}::int from products p
-    where p.id = ${productId} and p.status = 1 and p.is_active and ${mayOrderWhere(userId)}
+    where p.id = ${productId} and p.status = 1 and p.is_active and coalesce(p.stock_quantity, 1) > 0
+      and ${mayOrderWhere(userId)}
     on conflict (user_id, product_id) do update
       set quantity = least(cart_items.quantity + excluded.quantity, ${CART_QUANTITY_MAX}::int), updated_at = now()
     returning id, product_id, quantity`,

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { orderItems, orderStatusHistory, orders, products } from '../../db/schema';
 import { mayOrderWhere } from '../cart';
 import type { Actor } from './actor';
+import { moveStock } from './stock';
 
 /** Orders a member can act on: their own, not deleted from their list. */
 const visibleTo = (orderId: number, ownerId: number | undefined) =>
@@ -35,7 +36,8 @@ type Transition = {
 };
 
 /**
- * One conditional update and its history row, together; undefined when the status was no longer
+ * One conditional update, the stock it releases or reserves again (stock.ts; a short line throws
+ * a 409 and nothing changes) and its history row, together; undefined when the status was no longer
  * `from` or the member closed the order meanwhile (restored or deleted it), so of an approve and a
  * restore sent at once only one can succeed.
  */
@@ -50,6 +52,7 @@ export async function transitionOrder(
       .where(and(eq(orders.id, orderId), eq(orders.status, from), sql`not ${closedByMember}`))
       .returning({ id: orders.id, status: orders.status, updatedAt: orders.updatedAt });
     if (!row) return undefined;
+    await moveStock(tx, orderId, from, to);
     await tx.insert(orderStatusHistory).values({
       orderId,
       fromStatus: from,
@@ -121,7 +124,7 @@ export async function restoreOrderToCart(
       insert into cart_items (user_id, product_id, quantity)
       select ${ownerId}::int, oi.product_id, least(sum(oi.quantity), ${CART_QUANTITY_MAX}::int)
       from order_items oi join products p on p.id = oi.product_id
-      where oi.order_id = ${orderId} and p.status = 1
+      where oi.order_id = ${orderId} and p.status = 1 and p.is_active and coalesce(p.stock_quantity, 1) > 0
       group by oi.product_id
       on conflict (user_id, product_id) do update
         set quantity = least(cart_items.quantity + excluded.quantity, ${CART_QUANTITY_MAX}::int), updated_at = now()
@@ -130,7 +133,12 @@ export async function restoreOrderToCart(
       .select({ count: sql<number>`count(*)::int` })
       .from(orderItems)
       .leftJoin(products, eq(products.id, orderItems.productId))
-      .where(and(eq(orderItems.orderId, orderId), sql`(${products.id} is null or ${products.status} <> 1)`));
+      .where(
+        and(
+          eq(orderItems.orderId, orderId),
+          sql`(${products.id} is null or ${products.status} <> 1 or not ${products.isActive} or ${products.stockQuantity} = 0)`,
+        ),
+      );
     return { restored: inserted.rows.length, skipped: unavailable?.count ?? 0 };
   });
 }

@@ -5,6 +5,7 @@ import type { AuthUser } from '../../plugins/auth';
 import { orderingRefusal } from '../cart';
 import { type PlaceResult, replayOf } from './idempotency';
 import { type OrderSource, placeOrderStatement } from './order-statement';
+import { notEnoughStock } from './stock';
 
 export type { PlaceResult } from './idempotency';
 export const EMPTY_CART = 'Your cart is empty';
@@ -17,7 +18,7 @@ type PlaceOptions = { db: Db; user: AuthUser; idempotencyKey?: string; notes?: s
  * places it or places nothing. When it places nothing, the reason is told apart afterwards: a
  * missing member, a user who may not order, an Idempotency-Key already used (the same request
  * answers the order placed with it, another one 422), a missing product, an out-of-stock product,
- * an empty cart.
+ * a line asking for more than the tracked stock holds (409 naming each short SKU), an empty cart.
  */
 async function placeOrder({ db, user, idempotencyKey, notes }: PlaceOptions, source: OrderSource) {
   const row = await placeOrderStatement(db, {
@@ -48,6 +49,7 @@ async function placeOrder({ db, user, idempotencyKey, notes }: PlaceOptions, sou
       `These products are no longer available: ${row.unavailable.join(', ')}. Please remove them from your cart.`,
     );
   if (row.out_of_stock) throw conflict(`These products are out of stock: ${row.out_of_stock.join(', ')}`);
+  if (row.short) throw notEnoughStock(row.short);
   if (row.lines === 0) throw badRequest(EMPTY_CART);
   throw conflict(BEING_PLACED);
 }

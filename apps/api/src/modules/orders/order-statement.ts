@@ -31,6 +31,8 @@ export type PlacementRow = {
   out_of_stock: string[] | null;
   /** Names of deactivated products among the lines (issue 19), in line order; null when none. */
   unavailable: string[] | null;
+  /** Lines asking for more than the product's tracked stock holds (issue 19); null when none. */
+  short: { sku: string; name: string; available: number; requested: number }[] | null;
   buyer_found: boolean;
   /** Whether the member may order now (see orderingRefusal): their role and own store. */
   buyer_role: string | null;
@@ -65,11 +67,26 @@ function linesOf(userId: number, source: OrderSource) {
 }
 
 /**
+ * The tracked stock of the ordered products, locked in product order (so two checkouts sharing
+ * products never wait on each other in a circle). A lock taken after a concurrent checkout
+ * committed reads the stock it left: of 50 buyers racing for the last units, each sees what the
+ * ones before it left, and the stock never goes below 0 (the column's check backs this).
+ * Untracked products (stock_quantity null) are not locked, so they never serialize checkouts.
+ */
+function stockOf() {
+  return sql`select p.id, p.stock_quantity from products p
+    where p.id in (select product_id from lines) and p.stock_quantity is not null
+    order by p.id
+    for update of p`;
+}
+
+/**
  * Places an order in one statement, so one round trip and one commit, for both checkout routes:
  * the stored cart (POST /orders/from-cart) and explicit items (POST /orders). It prices the lines
  * from the products, and only when every line was found and all are in stock inserts the order
  * (number <store code or ORD>-<sequence>, snapshots of the member, the store and every product,
- * exact numeric totals), its lines and its first history entry; a cart checkout also deletes the
+ * exact numeric totals), its lines and its first history entry, and reserves the tracked stock
+ * (a line asking for more than is left places nothing and is named in `short`); a cart checkout also deletes the
  * ordered cart lines. Nothing is placed for a user who may not order (an admin, no store, an
  * inactive store: read in this statement, so a store deactivated after the items were added is
  * honoured). An Idempotency-Key already used by this member inserts nothing (no order in the
@@ -89,6 +106,13 @@ export async function placeOrderStatement(db: Db, options: Placement): Promise<P
   const [row] = await queryPrepared<PlacementRow>(
     db,
     sql`with lines as materialized (${linesOf(userId, source)}),
+      stock as materialized (${stockOf()}),
+      short as (
+        select json_agg(json_build_object('sku', l.sku, 'name', l.name, 'available', st.stock_quantity,
+          'requested', l.quantity) order by l.sort_at, l.sort_id) as lines
+        from lines l join stock st on st.id = l.product_id
+        where l.quantity > st.stock_quantity
+      ),
       summary as (
         select count(*)::int as lines, coalesce(sum(price * quantity), 0) as subtotal,
           array_agg(name order by sort_at, sort_id) filter (where status = 0) as out_of_stock,
@@ -118,17 +142,23 @@ export async function placeOrderStatement(db: Db, options: Placement): Promise<P
           ${idempotencyKey}::text, case when ${idempotencyKey}::text is null then null else f.value end
         from summary s cross join buyer b cross join fingerprint f
         where s.lines > 0 ${complete} and s.out_of_stock is null and s.unavailable is null
-          and b.role = 'user' and b.store_active
+          and (select lines from short) is null and b.role = 'user' and b.store_active
         on conflict (user_id, idempotency_key) do nothing
         returning id, order_number, status, total_amount, items_count
       ),
       i as (
         insert into order_items (order_id, product_id, product_name, display_name, sku, image_url,
-          category, brand, description, unit_price, quantity, line_total)
+          category, brand, description, unit_price, quantity, line_total, stock_reserved)
         select o.id, l.product_id, l.name, l.name, l.sku, l.image, l.category, l.manufacturer,
-          l.description, l.price, l.quantity, l.price * l.quantity
-        from o cross join lines l
+          l.description, l.price, l.quantity, l.price * l.quantity,
+          case when st.id is null then 0 else l.quantity end
+        from o cross join lines l left join stock st on st.id = l.product_id
         order by l.sort_at, l.sort_id
+      ),
+      r as (
+        update products p set stock_quantity = p.stock_quantity - l.quantity
+        from lines l
+        where p.id = l.product_id and p.id in (select id from stock) and exists (select 1 from o)
       ),
       h as (
         insert into order_status_history (order_id, from_status, to_status, actor_id, actor_name, actor_role)
@@ -136,7 +166,7 @@ export async function placeOrderStatement(db: Db, options: Placement): Promise<P
       )${emptyCart}
       select (select json_build_object('id', o.id, 'order_number', o.order_number, 'status', o.status,
           'total_amount', o.total_amount::text, 'items_count', o.items_count) from o) as placed,
-        s.lines, s.out_of_stock, s.unavailable, exists (select 1 from buyer) as buyer_found,
+        s.lines, s.out_of_stock, s.unavailable, (select lines from short) as short, exists (select 1 from buyer) as buyer_found,
         (select role from buyer) as buyer_role, (select store_id from buyer) as buyer_store_id,
         (select store_active from buyer) as store_active, (select value from fingerprint) as fingerprint
       from summary s`,

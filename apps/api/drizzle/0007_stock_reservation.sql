@@ -1,0 +1,2 @@
+ALTER TABLE "order_items" ADD COLUMN "stock_reserved" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "order_items" ADD CONSTRAINT "order_items_stock_reserved_check" CHECK ("order_items"."stock_reserved" between 0 and "order_items"."quantity");
