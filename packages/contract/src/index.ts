@@ -10,5 +10,7 @@ export * from './limits';
 export * from './members';
 export * from './order-status';
 export * from './orders';
+export * from './product-images';
+export * from './product-import';
 export * from './stores';
 export * from './wishlist';

@@ -11,6 +11,7 @@ import { dashboardRoutes } from './dashboard/routes';
 import { healthRoutes } from './health/routes';
 import { membersRoutes } from './members/routes';
 import { ordersRoutes } from './orders/routes';
+import { productImagesRoutes } from './product-images/routes';
 import { storesRoutes } from './stores/routes';
 import { wishlistRoutes } from './wishlist/routes';
 
@@ -35,6 +36,7 @@ export const apiRoutes: FastifyPluginAsyncZod<AppDeps> = async (
     dashboardRoutes,
     adminCategoriesRoutes,
     adminProductsRoutes,
+    productImagesRoutes,
   ]) {
     await app.register(routes, deps);
   }

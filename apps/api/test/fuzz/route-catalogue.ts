@@ -12,7 +12,14 @@ import { type FieldModel, modelOf, objectFields } from './field-model';
 // an onRoute hook on a fresh Fastify instance; checked against the real app's route list, so a
 // new route is fuzzed as soon as it exists.
 
-export type RouteSchemas = { params?: ZodType; querystring?: ZodType; body?: ZodType; headers?: ZodType };
+export type RouteSchemas = {
+  params?: ZodType;
+  querystring?: ZodType;
+  body?: ZodType;
+  headers?: ZodType;
+  /** Body types a route parses itself (uploads: multipart/form-data, text/csv). */
+  consumes?: string[];
+};
 
 export type FuzzRoute = {
   method: string;

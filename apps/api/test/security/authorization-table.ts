@@ -42,6 +42,12 @@ const OWNER_MEMBER_ONLY = (ok: number): [number, number, number, number] => [401
 const PUBLIC = { public: true };
 
 const storeBody = (name: string) => ({ name, store_type: 'owned', location: 'Austin, TX', status: 'active' });
+// A multipart body whose file is HTML named as a PNG.
+const htmlUpload = () => {
+  const form = new FormData();
+  form.append('file', new Blob(['<html><script>alert(1)</script>'], { type: 'image/png' }), 'x.png');
+  return form;
+};
 // Each principal signs in as itself; the stranger guesses A's password.
 const credentials = (w: World, who: Principal) => {
   if (who === 'anonymous') return { email: w.userA.email, password: 'a-wrong-guess' };
@@ -137,6 +143,19 @@ export const MATRIX: MatrixRow[] = [
   row('DELETE /api/admin/products/:id', ADMIN_ONLY(200), (w) => ({
     url: `/api/admin/products/${w.otherProduct.id}`,
   })),
+  // The admin's upload is judged by its bytes (HTML, 415): the matrix writes no file to the test DATA_DIR.
+  row('POST /api/admin/products/import', ADMIN_ONLY(200), () => ({
+    url: '/api/admin/products/import?dry_run=true',
+    headers: { 'content-type': 'text/csv' },
+    payload: 'sku,name,price\nMATRIX-1,Matrix Part,1.00\n',
+  })),
+  row('GET /api/admin/products/export', ADMIN_ONLY(200), url('/api/admin/products/export?search=none-such')),
+  row('POST /api/admin/products/:id/image', ADMIN_ONLY(415), (w) => ({
+    url: `/api/admin/products/${w.otherProduct.id}/image`,
+    payload: htmlUpload(),
+  })),
+  // Images are public (the store's pages show them); no world holds one, so every name is absent.
+  row('GET /api/images/:file', [404, 404, 404, 404], url(`/api/images/${'0'.repeat(64)}.webp`), PUBLIC),
   row('GET /api/admin/users', ADMIN_ONLY(200), url('/api/admin/users')),
   row('POST /api/admin/users', ADMIN_ONLY(201), (w) => ({
     url: '/api/admin/users',

@@ -48,7 +48,7 @@ export type AdminProductRow = {
 };
 
 /** The list's filters as one condition (search over name, SKU and model; a category and all below it). */
-function conditionOf(filters: AdminProductListFilters): SQL | undefined {
+export function conditionOf(filters: AdminProductListFilters): SQL | undefined {
   const parts: (SQL | undefined)[] = [];
   if (filters.search) {
     const pattern = containsPattern(filters.search);

@@ -9,6 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps';
 import { currentUser } from '../../plugins/auth';
+import { productImportRoutes } from './import-routes';
 import {
   createAdminProduct,
   deactivateAdminProduct,
@@ -18,7 +19,10 @@ import {
 } from './service';
 
 /** The admin's products (issue 19): admin-only, enforced by the auth plugin for /api/admin. */
-export const adminProductsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, catalogueChanges }) => {
+export const adminProductsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, appDeps) => {
+  const { db, catalogueChanges } = appDeps;
+  // Import and export parse CSV and multipart bodies in a context of their own.
+  await app.register(productImportRoutes, appDeps);
   const deps = (request: Parameters<typeof currentUser>[0]) => ({
     db,
     onChanged: () => catalogueChanges.changed(),

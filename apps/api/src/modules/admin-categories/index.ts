@@ -1,0 +1,2 @@
+// The admin categories module's public surface for other modules.
+export { lockCategoryWrites } from './repository';
