@@ -22,23 +22,49 @@ async function storeSearch(page: Page, text: string) {
   await expect(page.getByRole('heading', { name: 'Search Results' })).toBeVisible();
 }
 
-test('an admin adds a product the store finds at once, changes its price in place, and deactivates it', async ({
+/** A 24 px blue square: a real PNG, as an admin's photo would be. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAABgAAAAYCAIAAABvFaqvAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAKElEQVQ4jWOQy79JFcQwapDcaBjJjaaj/NEskj9ajNwcLSFvDmQtAgBVhSWuZf4xWgAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** A new top-level category, added on the Categories screen. */
+async function addCategory(page: Page, name: string) {
+  await navigate(page, adminNav, 'Categories', 'Categories');
+  await page.getByRole('button', { name: 'Add Category' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Category' });
+  await dialog.getByLabel('Name').fill(name);
+  await dialog.getByRole('button', { name: 'Add Category' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+test('an admin adds a category and a product with an image the store finds at once, changes its price in place, and deactivates it', async ({
   page,
   browser,
   request,
 }) => {
   test.slow();
   const sku = `E2E-${unique()}`;
-  await openProducts(page);
+  const category = `E2E Hinges ${unique()}`;
+  await login(page, 'admin');
+  await addCategory(page, category);
+  await navigate(page, adminNav, 'Products', 'Products');
   await page.getByRole('button', { name: 'Add Product' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add Product' });
   await dialog.getByLabel('Name').fill('E2E Hinge Kit');
   await dialog.getByLabel('SKU').fill(sku);
   await dialog.getByLabel('Price').fill('12.50');
   await dialog.getByLabel('Stock', { exact: true }).fill('3');
+  await dialog.getByRole('combobox', { name: 'Category' }).click();
+  await page.getByRole('option', { name: category }).click();
+  await dialog.getByLabel('Image').setInputFiles({ name: 'hinge.png', mimeType: 'image/png', buffer: PNG });
+  await expect(dialog.getByRole('img', { name: 'Preview of the chosen image' })).toBeVisible();
   await dialog.getByRole('button', { name: 'Add Product' }).click();
   await expect(dialog).toBeHidden();
   await expect(toast(page, 'Product created: E2E Hinge Kit')).toBeVisible();
+  const listed = page.getByRole('row').filter({ hasText: sku });
+  await expect(listed).toContainText(category);
+  await expect(listed.locator('img')).toHaveAttribute('src', /^\/api\/images\/[0-9a-f]{64}\.webp$/);
 
   // A store member, in a browser of their own, finds it by its SKU.
   const member = await createStoreMember(request);
@@ -48,6 +74,10 @@ test('an admin adds a product the store finds at once, changes its price in plac
   const card = buyer.getByRole('article').filter({ hasText: 'E2E Hinge Kit' });
   await expect(card).toContainText('$12.50');
   await expect(card).toContainText('Only 3 left');
+  // The uploaded image, served by the API and decoded by the browser.
+  const picture = card.locator('img');
+  await expect(picture).toHaveAttribute('src', /^\/api\/images\/[0-9a-f]{64}\.webp$/);
+  await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(24);
 
   // The price, edited in the table.
   await page.getByRole('searchbox', { name: 'Search products' }).fill(sku);

@@ -50,7 +50,7 @@ export type QueryParams = Record<string, string | number | boolean | null | unde
 
 export type RequestOptions = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  /** Sent as JSON. */
+  /** Sent as JSON; a FormData is sent as multipart/form-data. */
   body?: unknown;
   /** Blank, null and undefined values are left out. */
   query?: QueryParams;
@@ -89,13 +89,15 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-/** The one fetch wrapper: JSON in and out, bearer token, errors as ApiError with the server's message. */
+/** The one fetch wrapper: JSON (or a FormData upload) in, JSON out, bearer token, errors as ApiError with the server's message. */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const { method = 'GET', body, query, signal, redirectOnUnauthorized = false } = options;
   const extraHeaders = options.headers ?? {};
   const token = options.token === undefined ? readStoredToken() : options.token;
   const headers: Record<string, string> = { Accept: 'application/json', ...extraHeaders };
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  // A FormData body (a file upload) sets its own multipart type and boundary.
+  const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
+  if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
 
   let response: Response;
@@ -103,7 +105,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     response = await fetch(buildUrl(path, query), {
       method,
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
       signal,
     });
   } catch (error) {

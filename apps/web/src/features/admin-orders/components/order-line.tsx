@@ -3,12 +3,7 @@ import { PackageIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { formatMoney } from '@/lib/format';
-
-/** Spec section 3: an image is used only if it is non-empty and starts with http or /. */
-export function usableImage(url: string | null | undefined): string | null {
-  const value = url?.trim();
-  return value && (value.startsWith('http') || value.startsWith('/')) ? value : null;
-}
+import { usableImage } from '@/lib/image-url';
 
 /**
  * A description may be an HTML bullet list; it is shown as plain text, bullets joined by ' · '.

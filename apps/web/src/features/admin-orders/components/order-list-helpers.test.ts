@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { usableImage } from '@/lib/image-url';
 import { showingText } from './admin-orders-section';
-import { usableImage } from './order-line';
 import { actionsFor } from './order-status-card';
 
 describe('showingText', () => {

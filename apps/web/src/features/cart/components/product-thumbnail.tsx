@@ -1,12 +1,7 @@
 import type { CartProduct } from '@portal/contract';
 import { ImageIcon } from 'lucide-react';
 import { useState } from 'react';
-
-/** Spec section 3: an image is used only if it is non-empty and starts with http or /. */
-export function usableImage(url: string | null | undefined): string | null {
-  const value = url?.trim() ?? '';
-  return /^(https?:|\/)/i.test(value) ? value : null;
-}
+import { usableImage } from '@/lib/image-url';
 
 /** The product's image, or a placeholder naming its manufacturer when it is missing or fails. */
 export function ProductThumbnail({ product }: { product: CartProduct }) {

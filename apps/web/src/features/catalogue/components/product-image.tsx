@@ -1,7 +1,7 @@
 import { PackageIcon } from 'lucide-react';
 import { useState } from 'react';
 import { cn } from '@/lib/cn';
-import { usableImage } from '../lib/product-image';
+import { usableImage } from '@/lib/image-url';
 
 type ProductImageProps = {
   src: string | null | undefined;

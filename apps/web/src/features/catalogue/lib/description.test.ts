@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { usableImage } from '@/lib/image-url';
 import { fallbackDescription, htmlToText, parseDescription } from './description';
-import { usableImage } from './product-image';
 
 describe('parseDescription', () => {
   it('reads a bullet list as plain-text features', () => {

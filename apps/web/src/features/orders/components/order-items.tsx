@@ -2,12 +2,7 @@ import type { MemberOrder } from '@portal/contract';
 import { PackageIcon } from 'lucide-react';
 import { useState } from 'react';
 import { formatMoney } from '@/lib/format';
-
-/** Spec section 3: an image is used only if it is non-empty and starts with http or /. */
-export function usableImage(url: string | null | undefined): string | null {
-  const value = url?.trim() ?? '';
-  return /^(https?:|\/)/i.test(value) ? value : null;
-}
+import { usableImage } from '@/lib/image-url';
 
 function ItemImage({ src }: { src: string | null }) {
   const [failed, setFailed] = useState(false);

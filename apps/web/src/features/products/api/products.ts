@@ -80,3 +80,18 @@ export function useProductChange() {
     onError: (error, change) => toastError(actionError(FAILED[change.kind], error)),
   });
 }
+
+/** Uploads the product's image (multipart field `file`); the list shows it after the reload. */
+export function useProductImageUpload() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, file }: { id: number; file: File }) => {
+      const form = new FormData();
+      form.append('file', file);
+      return api.post<AdminProductResponse['data']>(`/admin/products/${id}/image`, form);
+    },
+    meta: { suppressErrorToast: true },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: productKeys.all }),
+    onError: (error) => toastError(actionError('Failed to upload image', error)),
+  });
+}

@@ -7,8 +7,9 @@ import { Input } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Switch } from '@/components/ui/switch';
 import { Textarea } from '@/components/ui/textarea';
-import { useCategoryOptions, useProductChange } from '../api/products';
+import { useCategoryOptions, useProductChange, useProductImageUpload } from '../api/products';
 import { categoryPaths } from './category-paths';
+import { imageProblem, ProductImageField } from './product-image-field';
 
 const NO_CATEGORY = 'none';
 
@@ -72,7 +73,10 @@ function ProductForm({ product, onDone }: { product: AdminProduct | null; onDone
   const [category, setCategory] = useState(product?.category_id ? String(product.category_id) : NO_CATEGORY);
   const [active, setActive] = useState(product?.is_active ?? true);
   const [errors, setErrors] = useState<Partial<Record<keyof Values, string>>>({});
+  const [image, setImage] = useState<File | null>(null);
+  const [saved, setSaved] = useState<AdminProduct | null>(product);
   const change = useProductChange();
+  const upload = useProductImageUpload();
   const categories = useCategoryOptions();
   const options = categoryPaths(categories.data ?? []);
 
@@ -104,7 +108,7 @@ function ProductForm({ product, onDone }: { product: AdminProduct | null; onDone
     event.preventDefault();
     const found = problems(values);
     setErrors(found);
-    if (Object.keys(found).length > 0) return;
+    if (Object.keys(found).length > 0 || imageProblem(image)) return;
     const body: CreateProductBody = {
       name: values.name,
       sku: values.sku.trim(),
@@ -119,8 +123,13 @@ function ProductForm({ product, onDone }: { product: AdminProduct | null; onDone
       is_active: active,
     };
     try {
-      if (product) await change.mutateAsync({ kind: 'update', id: product.id, body });
-      else await change.mutateAsync({ kind: 'create', body });
+      // A product added but whose image failed is edited from then on, not added twice.
+      const target = saved ?? product;
+      const response = target
+        ? await change.mutateAsync({ kind: 'update', id: target.id, body })
+        : await change.mutateAsync({ kind: 'create', body });
+      setSaved(response.data);
+      if (image) await upload.mutateAsync({ id: response.data.id, file: image });
       onDone();
     } catch {
       // The mutation's toast names the field the server refused; the dialog stays open.
@@ -171,8 +180,14 @@ function ProductForm({ product, onDone }: { product: AdminProduct | null; onDone
           onChange={(event) => setValues((v) => ({ ...v, description: event.target.value }))}
         />
       </FormField>
+      <ProductImageField
+        current={saved?.image ?? null}
+        file={image}
+        error={imageProblem(image)}
+        onChange={setImage}
+      />
       <FormDialogFooter
-        busy={change.isPending}
+        busy={change.isPending || upload.isPending}
         submitLabel={product ? 'Save Changes' : 'Add Product'}
         busyLabel={product ? 'Saving...' : 'Adding...'}
       />

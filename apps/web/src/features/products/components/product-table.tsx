@@ -1,9 +1,23 @@
 import type { AdminProduct } from '@portal/contract';
-import { PencilIcon, RotateCcwIcon, Trash2Icon } from 'lucide-react';
+import { ImageIcon, PencilIcon, RotateCcwIcon, Trash2Icon } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { usableImage } from '@/lib/image-url';
 import { parsePrice, parseStock, QuickEdit } from './quick-edit';
+
+/** The product's image, small, beside its name (decorative: the name says what it is). */
+function Thumbnail({ src }: { src: string | null }) {
+  return (
+    <span className="flex size-10 shrink-0 items-center justify-center overflow-hidden rounded border bg-muted">
+      {src ? (
+        <img src={src} alt="" loading="lazy" className="size-full object-contain" />
+      ) : (
+        <ImageIcon aria-hidden className="size-4 text-muted-foreground" />
+      )}
+    </span>
+  );
+}
 
 type ProductTableProps = {
   products: AdminProduct[];
@@ -48,8 +62,13 @@ export function ProductTable({
             return (
               <TableRow key={product.id}>
                 <TableCell className="min-w-48">
-                  <div className="font-medium">{product.name}</div>
-                  <div className="text-muted-foreground text-xs">SKU: {product.sku}</div>
+                  <div className="flex items-center gap-3">
+                    <Thumbnail src={usableImage(product.image)} />
+                    <div className="min-w-0">
+                      <div className="font-medium">{product.name}</div>
+                      <div className="text-muted-foreground text-xs">SKU: {product.sku}</div>
+                    </div>
+                  </div>
                 </TableCell>
                 <TableCell className="min-w-32 text-sm">{product.category ?? '—'}</TableCell>
                 <TableCell className="text-right">

@@ -1,12 +1,7 @@
 import { PackageIcon } from 'lucide-react';
 import { useState } from 'react';
 import { cn } from '@/lib/cn';
-
-/** Only a non-empty URL or site path is used as an image (spec section 3, Product). */
-function usableImage(src: string | null | undefined): string | null {
-  const value = src?.trim() ?? '';
-  return value !== '' && (value.startsWith('http') || value.startsWith('/')) ? value : null;
-}
+import { usableImage } from '@/lib/image-url';
 
 /** A product thumbnail, or a package icon when the image is missing or fails to load. */
 export function WishlistImage({
