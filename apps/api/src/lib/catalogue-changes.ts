@@ -4,17 +4,25 @@
  * shows in the store within a second), instead of when their time-to-live runs out. One per app.
  */
 export type CatalogueChanges = {
-  /** Called after a write to the catalogue has committed. */
-  changed(): void;
-  /** Runs the listener after every change; answers a function that removes it. */
-  onChange(listener: () => void): () => void;
+  /**
+   * Called after a write to the catalogue has committed. `productIds`: only these products'
+   * fields changed (an edit of price, stock, texts or image), so readers may re-read just them;
+   * left out, anything may have changed (new or deactivated products, categories, an import).
+   */
+  changed(productIds?: number[]): Promise<void>;
+  /**
+   * Runs the listener after every change; answers a function that removes it. What the listener
+   * returns is awaited by changed(), so a write answers once readers show it.
+   */
+  onChange(listener: Listener): () => void;
 };
+type Listener = (productIds?: number[]) => unknown;
 
 export function createCatalogueChanges(): CatalogueChanges {
-  const listeners = new Set<() => void>();
+  const listeners = new Set<Listener>();
   return {
-    changed() {
-      for (const listener of listeners) listener();
+    async changed(productIds) {
+      await Promise.all([...listeners].map((listener) => listener(productIds)));
     },
     onChange(listener) {
       listeners.add(listener);

@@ -25,7 +25,7 @@ import {
 
 export const CATEGORY_NOT_FOUND = 'Category not found';
 
-type Options = { db: Db; onChanged: () => void };
+type Options = { db: Db; onChanged: () => Promise<void> };
 
 export async function listCategoryTree(db: Db): Promise<AdminCategory[]> {
   return findCategoryTree(db);
@@ -106,7 +106,7 @@ export async function createCategory({ db, onChanged, body }: Options & { body: 
       }),
     body.name,
   );
-  onChanged();
+  await onChanged();
   return categoryById(db, id);
 }
 
@@ -160,7 +160,7 @@ export async function updateCategory({
       }),
     body.name,
   );
-  onChanged();
+  await onChanged();
   return categoryById(db, id);
 }
 
@@ -190,6 +190,6 @@ export async function deleteCategory({ db, onChanged, id }: Options & { id: numb
       siblings.map((s) => s.id).filter((s) => s !== id),
     );
   });
-  onChanged();
+  await onChanged();
   return { id };
 }

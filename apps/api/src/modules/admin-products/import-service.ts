@@ -39,7 +39,7 @@ class Errors {
   }
 }
 
-type ImportDeps = { db: Db; adminId: number; onChanged: () => void };
+type ImportDeps = { db: Db; adminId: number; onChanged: () => Promise<void> };
 
 /** Reads the file into the staging table a batch at a time, collecting every row's errors. */
 async function stageFile(tx: Db, source: Readable, errors: Errors) {
@@ -136,7 +136,7 @@ export async function importProducts(
       await applyStaged(tx, columns, adminId);
       return report;
     });
-    onChanged();
+    await onChanged();
     return report;
   } catch (error) {
     if (error instanceof DryRunDone) return error.report;

@@ -25,7 +25,7 @@ export const adminProductsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, a
   await app.register(productImportRoutes, appDeps);
   const deps = (request: Parameters<typeof currentUser>[0]) => ({
     db,
-    onChanged: () => catalogueChanges.changed(),
+    onChanged: (productIds?: number[]) => catalogueChanges.changed(productIds),
     adminId: currentUser(request).id,
   });
 

@@ -51,7 +51,8 @@ export function toAdminProduct(row: AdminProductRow): AdminProduct {
   };
 }
 
-type Deps = { db: Db; onChanged: () => void; adminId: number };
+/** onChanged(ids): only these products' fields changed; onChanged(): anything may have. */
+type Deps = { db: Db; onChanged: (productIds?: number[]) => Promise<void>; adminId: number };
 
 export async function listAdminProducts(db: Db, filters: AdminProductListFilters): Promise<AdminProductList> {
   const { rows, total } = await findAdminProducts(db, filters);
@@ -117,7 +118,7 @@ export async function createAdminProduct({ db, onChanged, adminId }: Deps, body:
       });
     }),
   );
-  onChanged();
+  await onChanged();
   return getAdminProduct(db, id);
 }
 
@@ -136,7 +137,7 @@ export async function updateAdminProduct(
       if (!(await updateProductById(tx, id, values))) throw notFound(PRODUCT_NOT_FOUND);
     }),
   );
-  onChanged();
+  await onChanged([id]);
   return getAdminProduct(db, id);
 }
 
@@ -144,6 +145,6 @@ export async function updateAdminProduct(
 export async function deactivateAdminProduct({ db, onChanged, adminId }: Deps, id: number) {
   if (!(await updateProductById(db, id, { isActive: false, updatedBy: adminId })))
     throw notFound(PRODUCT_NOT_FOUND);
-  onChanged();
+  await onChanged();
   return getAdminProduct(db, id);
 }

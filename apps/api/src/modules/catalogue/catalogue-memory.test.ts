@@ -35,6 +35,12 @@ function expectSameAnswer(held: string | null | undefined, answer: string, what:
   expect(JSON.parse(held ?? 'null'), what).toEqual(JSON.parse(answer));
 }
 
+async function productAnswer(id: number) {
+  return JSON.stringify(
+    z.encode(ProductResponseSchema, { success: true, data: await getProduct({ db: db(), id }) }),
+  );
+}
+
 function clock(start = 1_000_000) {
   let time = start;
   return { now: () => time, pass: (ms: number) => (time += ms) };
@@ -111,6 +117,44 @@ describe('catalogue held in memory', () => {
     await memory?.warm();
     expect(JSON.parse(memory?.product(late.id) ?? 'null').data.name).toBe('Renamed Arrival');
     await memory?.close();
+  });
+
+  it('patches edited products in place: their answers change, every other answer stays', async () => {
+    const memory = createCatalogueMemory({ db: db(), seconds: 60 });
+    await memory?.warm();
+    const [first, second] = await db().select().from(products).where(eq(products.isActive, true)).limit(2);
+    const pageBefore = memory?.page({ page: 1, limit: 100 });
+    await db()
+      .update(products)
+      .set({ price: '777.77', name: 'Patched Part' })
+      .where(eq(products.id, first!.id));
+    await memory?.patch([first!.id]);
+    expectSameAnswer(memory?.product(first!.id), await productAnswer(first!.id), 'patched product');
+    expect(JSON.parse(memory?.product(first!.id) ?? '{}').data.price).toBe(777.77);
+    expectSameAnswer(memory?.product(second!.id), await productAnswer(second!.id), 'other product');
+    expect(memory?.page({ page: 1, limit: 100 })).toBe(
+      await fromDatabase({ page: 1, limit: 100 }).then((a) => asciiJson(JSON.parse(a))),
+    );
+    expect(pageBefore).not.toBeNull();
+  });
+
+  it('drops the whole copy when an edited product changed categories or left the store', async () => {
+    const memory = createCatalogueMemory({ db: db(), seconds: 60 });
+    await memory?.warm();
+    const leaf = await makeCategory(db(), { name: `Moved ${Date.now()}` });
+    const [moved, gone] = await db().select().from(products).where(eq(products.isActive, true)).limit(2);
+    await db()
+      .update(products)
+      .set({ categoryId: leaf.id, categoryIds: [leaf.id] })
+      .where(eq(products.id, moved!.id));
+    await memory?.patch([moved!.id]);
+    expect(memory?.product(moved!.id)).toBeNull();
+    await memory?.warm();
+    expect(memory?.product(moved!.id)).not.toBeNull();
+    await db().update(products).set({ isActive: false }).where(eq(products.id, gone!.id));
+    await memory?.patch([gone!.id]);
+    expect(memory?.page({ page: 1, limit: 12 })).toBeNull();
+    await db().update(products).set({ isActive: true }).where(eq(products.id, gone!.id));
   });
 
   it('bumps the catalogue version on every write to products or categories', async () => {

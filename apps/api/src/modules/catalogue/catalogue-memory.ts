@@ -1,8 +1,8 @@
-import { ProductSchema } from '@portal/contract';
+import { type Product, ProductSchema } from '@portal/contract';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/app-error';
-import { findCatalogueVersion, findCategoryIds, findProductsBefore } from './repository';
+import { findCatalogueVersion, findCategoryIds, findProductsBefore, findProductsByIds } from './repository';
 import { CATEGORY_NOT_FOUND, pagination, toProduct } from './service';
 
 /**
@@ -86,8 +86,17 @@ export function createCatalogueMemory(options: Options) {
   let refreshing: Promise<void> | null = null;
   let lastTry = Number.NEGATIVE_INFINITY;
   let closed = false;
-  // Bumped by invalidate(): a read begun before a change must not become the copy.
+  // Bumped by invalidate() and patch(): a read begun before a change must not become the copy.
   let generation = 0;
+  // Products edited since the copy was read (patch), by slot: their answers as they are now.
+  let edited = new Map<number, string>();
+  let patching: Promise<void> = Promise.resolve();
+  const textOf = (held: Snapshot, slot: number) =>
+    edited.get(slot) ?? held.texts.slice(startOf(held.ends, slot), held.ends[slot]);
+  const replace = (next: Snapshot | null) => {
+    current = next;
+    edited = new Map();
+  };
 
   async function readCopy(version: number, checkedAt: number): Promise<Snapshot | null> {
     const categories = new Set(await findCategoryIds(db));
@@ -121,11 +130,11 @@ export function createCatalogueMemory(options: Options) {
     const checkedAt = now();
     const { version, products } = await findCatalogueVersion(db);
     if (current && current.version === version) {
-      current = { ...current, checkedAt };
+      current.checkedAt = checkedAt;
       return;
     }
     const next = products > maxProducts ? null : await readCopy(version, checkedAt);
-    if (started === generation) current = next;
+    if (started === generation) replace(next);
   }
 
   /** The copy to answer from; starts a refresh when there is none or it is due. */
@@ -143,6 +152,16 @@ export function createCatalogueMemory(options: Options) {
     return current && time - current.checkedAt < 2 * ttl ? current : null;
   }
 
+  /**
+   * Drops the copy after a write in this process (lib/catalogue-changes.ts): the database
+   * answers until a new copy is read, which starts with the next request.
+   */
+  function invalidate() {
+    generation += 1;
+    replace(null);
+    lastTry = Number.NEGATIVE_INFINITY;
+  }
+
   return {
     /** A page's JSON, or null when the database must answer. Unknown category: 404. */
     page({ page, limit, categoryId }: { page: number; limit: number; categoryId?: number }): string | null {
@@ -150,13 +169,11 @@ export function createCatalogueMemory(options: Options) {
       if (!held) return null;
       if (categoryId !== undefined && !held.categories.has(categoryId)) throw notFound(CATEGORY_NOT_FOUND);
       const list = held.lists.get(categoryId ?? 0) ?? NONE;
-      const { texts, ends } = held;
       let body = PAGE_HEAD;
       const first = (page - 1) * limit;
       const last = Math.min(list.length, page * limit);
       for (let k = first; k < last; k++) {
-        const slot = list[k] as number;
-        body += `${k === first ? '' : ','}${texts.slice(startOf(ends, slot), ends[slot])}`;
+        body += `${k === first ? '' : ','}${textOf(held, list[k] as number)}`;
       }
       return `${body}],"pagination":${JSON.stringify(pagination(page, limit, list.length))}}}`;
     },
@@ -165,21 +182,43 @@ export function createCatalogueMemory(options: Options) {
       const held = copy();
       const slot = held?.slots.get(id);
       if (!held || slot === undefined) return null;
-      return `${PRODUCT_HEAD}${held.texts.slice(startOf(held.ends, slot), held.ends[slot])}}`;
+      return `${PRODUCT_HEAD}${textOf(held, slot)}}`;
     },
     /** Starts reading the copy (at start-up) and resolves when the read in progress ends. */
     warm() {
       copy();
       return refreshing ?? Promise.resolve();
     },
+    invalidate,
     /**
-     * Drops the copy after a write in this process (lib/catalogue-changes.ts): the database
-     * answers until a new copy is read, which starts with the next request.
+     * Re-reads just these products after an edit (price, stock, texts, image) and answers with
+     * them from then on; one that left the store or changed categories drops the whole copy
+     * instead. Patches run one after another, so a later edit is never overwritten by an earlier
+     * read. Resolves when the copy answers with the edit.
      */
-    invalidate() {
+    patch(productIds: number[]) {
       generation += 1;
-      current = null;
-      lastTry = Number.NEGATIVE_INFINITY;
+      patching = patching.then(async () => {
+        const held = current;
+        if (!held) return;
+        const rows = await findProductsByIds(db, productIds);
+        if (current !== held) return;
+        for (const id of productIds) {
+          const slot = held.slots.get(id);
+          const row = rows.find((r) => r.id === id);
+          const before = slot === undefined ? undefined : (JSON.parse(textOf(held, slot)) as Product);
+          if (!row || slot === undefined || String(before?.category_ids) !== String(row.categoryIds)) {
+            invalidate();
+            return;
+          }
+          edited.set(slot, asciiJson(z.encode(ProductSchema, toProduct(row))));
+        }
+      });
+      patching = patching.catch((error) => {
+        invalidate();
+        onError?.(error);
+      });
+      return patching;
     },
     close() {
       closed = true;

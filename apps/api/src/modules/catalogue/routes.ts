@@ -42,9 +42,13 @@ export const catalogueRoutes: FastifyPluginAsyncZod<AppDeps> = async (
     onError: (err) => app.log.warn({ err }, 'catalogue not read into memory; the database answers'),
   });
   // An admin's write shows at once: the next read comes from the database, then a new copy.
-  const stopListening = catalogueChanges.onChange(() => {
+  // An edit of known products patches the copy; the answer cache is dropped again once it has,
+  // so no answer read from the copy before the patch outlives it.
+  const stopListening = catalogueChanges.onChange((productIds) => {
     answer.clear();
-    memory?.invalidate();
+    if (!memory) return;
+    if (!productIds) return memory.invalidate();
+    return memory.patch(productIds).then(() => answer.clear());
   });
   app.addHook('onClose', async () => {
     stopListening();

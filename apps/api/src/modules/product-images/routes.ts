@@ -77,7 +77,7 @@ export const productImagesRoutes: FastifyPluginAsyncZod<AppDeps> = async (
       const deps = {
         db,
         images,
-        onChanged: () => catalogueChanges.changed(),
+        onChanged: () => catalogueChanges.changed([request.params.id]),
         adminId: currentUser(request).id,
       };
       const data = await uploadProductImage(deps, request.params.id, bytes);

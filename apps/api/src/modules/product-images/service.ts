@@ -17,7 +17,7 @@ import type { ImageStore } from './storage';
 export const NOT_AN_IMAGE = 'file: only JPEG, PNG or WebP images are accepted';
 export const UNREADABLE = 'file: the image could not be read';
 
-type Deps = { db: Db; images: ImageStore; onChanged: () => void; adminId: number };
+type Deps = { db: Db; images: ImageStore; onChanged: () => Promise<void>; adminId: number };
 
 /** What sharp reads: never more pixels than this, whatever the header claims. */
 const input = (bytes: Buffer) => sharp(bytes, { limitInputPixels: PRODUCT_IMAGE_MAX_PIXELS });
@@ -80,6 +80,6 @@ export async function uploadProductImage(deps: Deps, id: number, bytes: Buffer):
     .where(eq(products.id, id))
     .returning({ id: products.id });
   if (rows.length === 0) throw notFound(PRODUCT_NOT_FOUND);
-  onChanged();
+  await onChanged();
   return getAdminProduct(db, id);
 }
