@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import pg from 'pg';
+import { importExportScenarios, priceEditsUnderLoad } from './lib/catalogue-admin.mjs';
 import { createBuyers, runCheckout } from './lib/checkout.mjs';
 import { loadCatalogueFacts, pick, searchQueries, suggestionPrefixes } from './lib/data.mjs';
 import { firstHits, login, runLoad } from './lib/load.mjs';
@@ -76,14 +77,42 @@ async function coldScenarios(base, token, facts, cataloguePath) {
   return cold;
 }
 
-async function catalogueScenarios(base, token, facts) {
-  const pageOf = (total, limit) =>
-    1 + Math.floor(Math.random() * Math.max(1, Math.min(50, Math.ceil(total / limit))));
+const pageOf = (total, limit) =>
+  1 + Math.floor(Math.random() * Math.max(1, Math.min(50, Math.ceil(total / limit))));
+
+/** Scenario 1's requests: a catalogue page of a random category of any level. */
+function cataloguePathOf(facts) {
   const levelIds = facts.levels.filter((l) => l.length > 0);
+  return () => `/api/products?limit=12&page=${pageOf(2000, 12)}&categoryId=${pick(pick(levelIds))}`;
+}
+
+/** Issue 19: export, import and price edits during the catalogue load (bench/lib/catalogue-admin.mjs). */
+async function catalogueAdminScenarios({ base, adminToken, storeToken, facts, pid }) {
+  log('8. product export and import');
+  const files = await importExportScenarios({ base, adminToken, pid });
+  log(
+    `8. export ${files.export.seconds} s, dry run ${files.dryRun.seconds} s, apply ${files.apply.seconds} s`,
+  );
+  const cataloguePath = cataloguePathOf(facts);
+  const headers = { authorization: `Bearer ${storeToken}` };
+  await runLoad({ base, nextPath: cataloguePath, headers, seconds: warmup });
+  const before = await runLoad({ base, nextPath: cataloguePath, headers, seconds });
+  const edits = await priceEditsUnderLoad({
+    base,
+    adminToken,
+    storeToken,
+    productIds: facts.productIds,
+    cataloguePath,
+    seconds,
+  });
+  log(`9. price edits: visible p50 ${edits.visibleMs.p50} ms, max ${edits.visibleMs.max} ms`);
+  return { ...files, priceEdits: { ...edits, catalogueBefore: before } };
+}
+
+async function catalogueScenarios(base, token, facts) {
   const queries = searchQueries(facts);
   const prefixes = suggestionPrefixes();
-  const cataloguePath = () =>
-    `/api/products?limit=12&page=${pageOf(2000, 12)}&categoryId=${pick(pick(levelIds))}`;
+  const cataloguePath = cataloguePathOf(facts);
   const cold = await coldScenarios(base, token, facts, cataloguePath);
   const scenarios = [
     await measure('1. catalogue page', base, token, cataloguePath),
@@ -205,6 +234,14 @@ async function main() {
         await measure('7. admin dashboard', base, adminToken, () => '/api/admin/dashboard'),
       );
 
+      results.catalogueAdmin = await catalogueAdminScenarios({
+        base,
+        adminToken,
+        storeToken,
+        facts,
+        pid: server.child.pid,
+      });
+
       results.pgVersion = (await admin('show server_version'))[0].server_version;
     } finally {
       await server.stop();
@@ -256,6 +293,22 @@ async function main() {
   log('done');
 }
 
+function catalogueAdminLines(a) {
+  if (!a) return [];
+  const file = (x) => `${x.seconds} s, server RSS ${x.rssStartMb} -> peak ${x.rssPeakMb} MB`;
+  const counts = (x) =>
+    `created ${x.created}, updated ${x.updated}, unchanged ${x.unchanged}, errors ${x.errors}`;
+  const p = a.priceEdits;
+  return [
+    `8. export of ${a.export.rows} products (${Math.round(a.export.bytes / 1024 / 1024)} MB CSV): ${file(a.export)}`,
+    `8. import dry run (every price changed): ${file(a.dryRun)}; ${counts(a.dryRun)}`,
+    `8. import apply: ${file(a.apply)}; ${counts(a.apply)}`,
+    `8. import apply again: ${file(a.applyUnchanged)}; ${counts(a.applyUnchanged)}`,
+    `9. ${p.edits} price edits during the catalogue page load: store shows the new price after p50 ${p.visibleMs.p50} ms, p95 ${p.visibleMs.p95} ms, max ${p.visibleMs.max} ms; catalogue ${p.catalogueDuring.rps} req/s during the edits vs ${p.catalogueBefore.rps} req/s just before (${Math.round((p.catalogueDuring.rps / p.catalogueBefore.rps) * 100)}%), errors ${p.catalogueDuring.errors}`,
+    '',
+  ];
+}
+
 function markdown(r) {
   const row = (s) =>
     `| ${s.name} | ${s.saturation.rps} | ${s.saturation.p50} | ${s.saturation.p90} | ${s.saturation.p99} | ${s.saturation.max} | ${s.saturation.errors} | ${s.fixed.rate} | ${s.fixed.p50} | ${s.fixed.p95} | ${s.fixed.p99} | ${s.fixed.errors} | ${s.ratioToLimit ?? ''} |`;
@@ -278,6 +331,7 @@ function markdown(r) {
     '',
     `Bare Fastify limit: catalogue body ${r.bare.catalogue.rps} req/s, search body ${r.bare.search.rps} req/s`,
     '',
+    ...catalogueAdminLines(r.catalogueAdmin),
     'Embedded PGlite, default demo size:',
     '',
     cold(r.pgliteCold),
