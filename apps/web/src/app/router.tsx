@@ -39,6 +39,7 @@ export const routes: RouteObject[] = [
               { path: 'stores', ...screen(() => import('@/routes/admin/stores')) },
               { path: 'members', ...screen(() => import('@/routes/admin/members')) },
               { path: 'products', ...screen(() => import('@/routes/admin/products')) },
+              { path: 'products/import', ...screen(() => import('@/routes/admin/product-import')) },
               { path: 'categories', ...screen(() => import('@/routes/admin/categories')) },
               { path: 'orders', ...screen(() => import('@/routes/admin/orders')) },
               { path: 'orders/:orderId', ...screen(() => import('@/routes/admin/order-detail')) },

@@ -1,5 +1,10 @@
+import { DownloadIcon, UploadIcon } from 'lucide-react';
 import { ListFilter } from '@/components/list-page/list-filter';
 import { ListToolbar } from '@/components/list-page/list-toolbar';
+import { Button } from '@/components/ui/button';
+import { Link } from '@/components/ui/link';
+import type { QueryParams } from '@/lib/api-client';
+import { useProductExport } from '../api/import';
 import { useCategoryOptions } from '../api/products';
 import { categoryPaths } from './category-paths';
 
@@ -36,9 +41,22 @@ const sortOptions = [
   { value: 'stock', label: 'Stock, low to high' },
 ] as const;
 
-/** Search over name, SKU and model; category (with everything below it), status, stock; sorting. */
+/** The export's query: the list's search and filters ('all' is no filter). */
+function exportQuery(search: string, filters: ProductFilterValues): QueryParams {
+  const query: QueryParams = { search: search.trim(), sort: filters.sort };
+  if (filters.category !== 'all') query.category_id = filters.category;
+  if (filters.status !== 'all') query.status = filters.status;
+  if (filters.stock !== 'all') query.stock = filters.stock;
+  return query;
+}
+
+/**
+ * Search over name, SKU and model; category (with everything below it), status, stock; sorting.
+ * Import opens the CSV import; Export CSV downloads every product the search and filters match.
+ */
 export function ProductToolbar({ search, onSearch, filters, onFilter }: ProductToolbarProps) {
   const categories = useCategoryOptions();
+  const exporting = useProductExport();
   const categoryOptions = [
     { value: 'all', label: 'All Categories' },
     ...categoryPaths(categories.data ?? []),
@@ -80,6 +98,22 @@ export function ProductToolbar({ search, onSearch, filters, onFilter }: ProductT
         options={sortOptions}
         className="min-w-40 flex-1 sm:flex-none"
       />
+      <div className="flex flex-1 flex-wrap justify-end gap-2">
+        <Button asChild variant="outline">
+          <Link to="/admin/products/import">
+            <UploadIcon aria-hidden />
+            Import
+          </Link>
+        </Button>
+        <Button
+          variant="outline"
+          disabled={exporting.isPending}
+          onClick={() => exporting.mutate(exportQuery(search, filters))}
+        >
+          <DownloadIcon aria-hidden />
+          {exporting.isPending ? 'Exporting…' : 'Export CSV'}
+        </Button>
+      </div>
     </ListToolbar>
   );
 }
