@@ -66,6 +66,8 @@ export const CartStoreSchema = z.object({
   name: z.string(),
   /** Store code, e.g. ST0003. */
   store_id: z.string(),
+  /** The store's address (its location), the checkout's default delivery address. */
+  location: z.string().nullable(),
 });
 export type CartStore = z.infer<typeof CartStoreSchema>;
 
@@ -77,6 +79,17 @@ export const CartSchema = z.object({
   /** Exact money strings such as '123.45'; '0.00' when the cart is empty. */
   total: z.string(),
   subtotal: z.string(),
+  /**
+   * Issue 20: the charges checkout will add, as the server computes them now (tax on the subtotal
+   * at the store's rate or the settings' rate, rounded half-up to the cent; the flat shipping fee
+   * unless the subtotal reaches the free-shipping threshold) and the order's total with them.
+   * `total` stays the sum of the lines (spec).
+   */
+  tax_rate: z.number(),
+  tax: z.string(),
+  shipping: z.string(),
+  free_shipping_threshold: z.string().nullable(),
+  order_total: z.string(),
 });
 export type Cart = z.infer<typeof CartSchema>;
 export const CartResponseSchema = envelope(CartSchema);

@@ -59,6 +59,7 @@ export const DashboardOrdersDaySchema = z.object({
   date: z.string(),
   pending: z.number().int(),
   approved: z.number().int(),
+  shipped: z.number().int(),
   rejected: z.number().int(),
   completed: z.number().int(),
   cancelled: z.number().int(),

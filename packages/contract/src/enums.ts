@@ -12,5 +12,12 @@ export type StoreType = z.infer<typeof StoreTypeSchema>;
 export const StoreStatusSchema = z.enum(['active', 'inactive', 'maintenance']);
 export type StoreStatus = z.infer<typeof StoreStatusSchema>;
 
-export const OrderStatusSchema = z.enum(['pending', 'approved', 'rejected', 'completed', 'cancelled']);
+export const OrderStatusSchema = z.enum([
+  'pending',
+  'approved',
+  'shipped',
+  'rejected',
+  'completed',
+  'cancelled',
+]);
 export type OrderStatus = z.infer<typeof OrderStatusSchema>;

@@ -3,7 +3,7 @@ import { OrderStatusSchema } from './enums';
 import { actionsFor, canRestore, canTransition, ORDER_TRANSITIONS, targetOf } from './order-status';
 
 describe('the order status transition table', () => {
-  it('gives admins approve and reject, members cancel, as spec section 4 says', () => {
+  it('gives admins approve and reject (spec section 4), ship and complete (issue 20), members cancel', () => {
     const table = OrderStatusSchema.options.map((status) => [
       status,
       actionsFor(status, 'admin'),
@@ -11,7 +11,8 @@ describe('the order status transition table', () => {
     ]);
     expect(table).toEqual([
       ['pending', ['approve', 'reject'], ['cancel']],
-      ['approved', ['reject'], []],
+      ['approved', ['reject', 'ship', 'complete'], []],
+      ['shipped', ['complete'], []],
       ['rejected', ['approve'], []],
       ['completed', [], []],
       ['cancelled', [], []],

@@ -3,17 +3,22 @@ import type { OrderStatus } from './enums';
 /**
  * Who may move an order from which status to which (spec section 4, Order status), written once:
  * the API refuses any other move, the admin screen and My Orders read it to show their buttons.
- * Admins approve and reject, members cancel; completed and cancelled are final. A member may put
+ * Admins approve, reject, ship and complete (mark delivered), members cancel; completed and
+ * cancelled are final. A member may put
  * a cancelled or rejected order back in the cart once (restore), which also makes it final.
  */
-export type OrderAction = 'approve' | 'reject' | 'cancel';
+export type OrderAction = 'approve' | 'reject' | 'ship' | 'complete' | 'cancel';
 export type OrderActor = 'admin' | 'member';
 
 export type OrderTransition = { by: OrderActor; from: readonly OrderStatus[]; to: OrderStatus };
 
 export const ORDER_TRANSITIONS = {
   approve: { by: 'admin', from: ['pending', 'rejected'], to: 'approved' },
+  // Until it ships: a shipped order is on its way.
   reject: { by: 'admin', from: ['pending', 'approved'], to: 'rejected' },
+  // Issue 20: shipped with a carrier and tracking number, then delivered; or collected at once.
+  ship: { by: 'admin', from: ['approved'], to: 'shipped' },
+  complete: { by: 'admin', from: ['approved', 'shipped'], to: 'completed' },
   cancel: { by: 'member', from: ['pending'], to: 'cancelled' },
 } as const satisfies Record<OrderAction, OrderTransition>;
 
@@ -39,3 +44,11 @@ export const RESTORABLE_STATUSES: readonly OrderStatus[] = ['cancelled', 'reject
 
 export const canRestore = (order: { status: OrderStatus; restored_at?: string | null }) =>
   RESTORABLE_STATUSES.includes(order.status) && !order.restored_at;
+
+/** The action an admin's status change asks for (PUT /admin/orders/{id}/status). */
+export const ADMIN_ACTION_BY_STATUS = {
+  approved: 'approve',
+  rejected: 'reject',
+  shipped: 'ship',
+  completed: 'complete',
+} as const satisfies Partial<Record<OrderStatus, OrderAction>>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CART_QUANTITY_MAX, CART_QUANTITY_MIN } from './cart';
-import { envelope, optionalText, PaginationSchema, pageQuery } from './common';
+import { checkoutFields, isoDate } from './checkout';
+import { envelope, NO_NUL_MESSAGE, noNul, optionalText, PaginationSchema, pageQuery } from './common';
 import { OrderStatusSchema } from './enums';
 
 export const ORDER_PAGE_SIZE = 10;
@@ -32,21 +33,54 @@ export type AdminOrderListFilters = z.output<typeof AdminOrderListQuerySchema>;
 
 const orderNotes = optionalText(ORDER_NOTES_MAX_LENGTH).nullable();
 
-/** PUT /admin/orders/{id}/status. Blank notes count as none. */
-export const OrderStatusUpdateBodySchema = z.object({
-  status: z.enum(['approved', 'rejected'], { error: 'status must be approved or rejected' }),
-  notes: orderNotes,
-  /**
-   * Optional: the status the admin saw on screen. When the order has changed since (another
-   * admin decided first), the answer is 409 instead of acting on a status the admin never saw.
-   */
-  expected_status: z
-    .enum(OrderStatusSchema.options, {
-      error: `expected_status must be one of: ${OrderStatusSchema.options.join(', ')}`,
-    })
-    .optional(),
-});
+const shipmentText = (field: string, max: number) =>
+  z
+    .string({ error: `${field} must be text` })
+    .trim()
+    .max(max, `${field} must be at most ${max} characters`)
+    .refine(noNul, `${field} ${NO_NUL_MESSAGE}`);
+
+/**
+ * PUT /admin/orders/{id}/status. Blank notes count as none. Shipping (issue 20) names the carrier
+ * and tracking number, optionally a tracking link (http or https) and the estimated delivery date.
+ */
+export const OrderStatusUpdateBodySchema = z
+  .object({
+    status: z.enum(['approved', 'rejected', 'shipped', 'completed'], {
+      error: 'status must be approved, rejected, shipped or completed',
+    }),
+    notes: orderNotes,
+    carrier: shipmentText('carrier', 60).optional(),
+    tracking_number: shipmentText('tracking_number', 100).optional(),
+    tracking_url: shipmentText('tracking_url', 500)
+      .refine((v) => v === '' || /^https?:\/\/[^\s]+$/i.test(v), 'tracking_url must be an http or https link')
+      .transform((v) => v || null)
+      .nullish(),
+    estimated_delivery: isoDate('estimated_delivery').nullish(),
+    /**
+     * Optional: the status the admin saw on screen. When the order has changed since (another
+     * admin decided first), the answer is 409 instead of acting on a status the admin never saw.
+     */
+    expected_status: z
+      .enum(OrderStatusSchema.options, {
+        error: `expected_status must be one of: ${OrderStatusSchema.options.join(', ')}`,
+      })
+      .optional(),
+  })
+  .superRefine((body, ctx) => {
+    if (body.status !== 'shipped') return;
+    if (!body.carrier)
+      ctx.addIssue({ code: 'custom', path: ['carrier'], message: 'carrier is required to ship' });
+    if (!body.tracking_number)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['tracking_number'],
+        message: 'tracking_number is required to ship',
+      });
+  });
+
 export type OrderStatusUpdateBody = z.input<typeof OrderStatusUpdateBodySchema>;
+export type OrderStatusUpdate = z.output<typeof OrderStatusUpdateBodySchema>;
 
 /**
  * Header of both order-placing calls: a retried or double-clicked checkout with the same key
@@ -65,6 +99,7 @@ export const CheckoutBodySchema = z
     store_id: z.unknown().optional(),
     products: z.unknown().optional(),
     notes: orderNotes,
+    ...checkoutFields,
   })
   // A request without a body is fine: nothing in it is needed.
   .nullish();
@@ -94,6 +129,7 @@ export const CreateOrderBodySchema = z.object({
     .max(ORDER_ITEMS_MAX, `items must contain at most ${ORDER_ITEMS_MAX} products`),
   store_id: z.unknown().optional(),
   notes: orderNotes,
+  ...checkoutFields,
 });
 export type CreateOrderBody = z.input<typeof CreateOrderBodySchema>;
 
@@ -233,6 +269,16 @@ export const OrderDetailSchema = z.object({
   store_phone: z.string().nullable(),
   estimated_delivery: z.string().nullable(),
   shipping_address: ShippingAddressSchema.nullable(),
+  // Issue 20: the buyer's PO number and wished date, the rate taxed, the shipment, the invoice.
+  po_number: z.string().nullable(),
+  requested_delivery_date: z.string().nullable(),
+  tax_rate: z.number().nullable(),
+  carrier: z.string().nullable(),
+  tracking_number: z.string().nullable(),
+  tracking_url: z.string().nullable(),
+  shipped_at: z.string().nullable(),
+  delivered_at: z.string().nullable(),
+  invoice_number: z.string().nullable(),
   ...restoredAt,
   history: z.array(OrderHistoryEntrySchema),
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { envelope, NO_NUL_MESSAGE, noNul, PaginationSchema, pageQuery } from './common';
 import { StoreStatusSchema, StoreTypeSchema } from './enums';
 import { TEXT_LIMITS, tooLong } from './limits';
+import { taxRateField } from './settings';
 
 // Field helpers shared by the admin stores and members schemas.
 
@@ -64,6 +65,8 @@ export const StoreSchema = z.object({
   email_address: z.string().nullable(),
   status: StoreStatusSchema,
   is_active: z.boolean(),
+  /** Issue 20: the store's own tax rate in percent; null: the settings' rate. */
+  tax_rate: z.number().nullable(),
   member_count: z.number().int(),
   /** ISO 8601 timestamp. */
   created_at: z.string(),
@@ -101,6 +104,8 @@ export const StoreBodySchema = z.object({
     .optional(),
   status: choiceField(StoreStatusSchema.options, 'Status'),
   is_active: z.boolean({ error: 'is_active must be true or false' }).optional(),
+  /** Issue 20: null (or left out on create) uses the settings' rate; left out on edit stays. */
+  tax_rate: taxRateField('tax_rate').nullable().optional(),
 });
 export type StoreBody = z.input<typeof StoreBodySchema>;
 export type StoreInput = z.output<typeof StoreBodySchema>;

@@ -20,6 +20,7 @@ import {
   boolean,
   check,
   customType,
+  date,
   index,
   integer,
   jsonb,
@@ -44,6 +45,34 @@ const textC = customType<{ data: string }>({ dataType: () => 'text COLLATE "C"' 
 
 export const storeCodeSeq = pgSequence('store_code_seq', { startWith: 1 });
 export const orderNumberSeq = pgSequence('order_number_seq', { startWith: 100001 });
+// Invoice numbers (issue 20): taken when an order's first invoice is made, never reused.
+export const invoiceNumberSeq = pgSequence('invoice_number_seq', { startWith: 1 });
+
+/**
+ * The portal's settings (issue 20), one row (id 1): the seller printed on invoices, the tax rate
+ * (percent) a store may override, the flat shipping fee and the subtotal from which shipping is
+ * free (null: never free).
+ */
+export const settings = pgTable(
+  'settings',
+  {
+    id: smallint('id').primaryKey().default(1),
+    companyName: text('company_name').notNull().default('Wholesale Portal'),
+    companyAddress: text('company_address'),
+    companyTaxId: text('company_tax_id'),
+    taxRate: numeric('tax_rate', { precision: 6, scale: 3 }).notNull().default('0'),
+    shippingFee: money('shipping_fee').notNull().default('0'),
+    freeShippingThreshold: money('free_shipping_threshold'),
+    updatedAt: updatedAt(),
+    updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    check('settings_single_row', sql`${t.id} = 1`),
+    check('settings_tax_rate_check', sql`${t.taxRate} between 0 and 100`),
+    check('settings_shipping_fee_check', sql`${t.shippingFee} >= 0`),
+    check('settings_free_shipping_check', sql`${t.freeShippingThreshold} >= 0`),
+  ],
+);
 
 export const stores = pgTable(
   'stores',
@@ -59,11 +88,14 @@ export const stores = pgTable(
     emailAddress: text('email_address'),
     status: text('status').notNull().default('active'),
     isActive: boolean('is_active').notNull().default(true),
+    // Percent; null: the settings' rate (issue 20).
+    taxRate: numeric('tax_rate', { precision: 6, scale: 3 }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('stores_store_id_key').on(t.storeId),
+    check('stores_tax_rate_check', sql`${t.taxRate} between 0 and 100`),
     index('stores_created_at_idx').on(t.createdAt, t.id),
     check('stores_store_type_check', sql`${t.storeType} in ('owned', 'franchise')`),
     check('stores_status_check', sql`${t.status} in ('active', 'inactive', 'maintenance')`),
@@ -237,6 +269,16 @@ export const orders = pgTable(
     statusNote: text('status_note'),
     shippingAddress: jsonb('shipping_address'),
     estimatedDelivery: timestamp('estimated_delivery', { withTimezone: true }),
+    // Issue 20: the buyer's purchase-order number and wished date; the shipment; the invoice.
+    poNumber: text('po_number'),
+    requestedDeliveryDate: date('requested_delivery_date'),
+    taxRate: numeric('tax_rate', { precision: 6, scale: 3 }),
+    carrier: text('carrier'),
+    trackingNumber: text('tracking_number'),
+    trackingUrl: text('tracking_url'),
+    shippedAt: timestamp('shipped_at', { withTimezone: true }),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    invoiceNumber: integer('invoice_number'),
     // Set when the member deletes a cancelled or rejected order from their list; admins still see it.
     hiddenByMemberAt: timestamp('hidden_by_member_at', { withTimezone: true }),
     idempotencyKey: text('idempotency_key'),
@@ -260,9 +302,10 @@ export const orders = pgTable(
     index('orders_store_name_trgm').using('gin', sql`${t.storeName} gin_trgm_ops`),
     index('orders_user_name_trgm').using('gin', sql`${t.userName} gin_trgm_ops`),
     index('orders_user_email_trgm').using('gin', sql`${t.userEmail} gin_trgm_ops`),
+    uniqueIndex('orders_invoice_number_key').on(t.invoiceNumber),
     check(
       'orders_status_check',
-      sql`${t.status} in ('pending', 'approved', 'rejected', 'completed', 'cancelled')`,
+      sql`${t.status} in ('pending', 'approved', 'shipped', 'rejected', 'completed', 'cancelled')`,
     ),
   ],
 );

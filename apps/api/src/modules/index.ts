@@ -12,6 +12,7 @@ import { healthRoutes } from './health/routes';
 import { membersRoutes } from './members/routes';
 import { ordersRoutes } from './orders/routes';
 import { productImagesRoutes } from './product-images/routes';
+import { settingsRoutes } from './settings/routes';
 import { storesRoutes } from './stores/routes';
 import { wishlistRoutes } from './wishlist/routes';
 
@@ -36,6 +37,7 @@ export const apiRoutes: FastifyPluginAsyncZod<AppDeps> = async (
     dashboardRoutes,
     adminCategoriesRoutes,
     adminProductsRoutes,
+    settingsRoutes,
     productImagesRoutes,
   ]) {
     await app.register(routes, deps);

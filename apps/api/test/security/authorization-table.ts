@@ -101,6 +101,18 @@ export const MATRIX: MatrixRow[] = [
   ),
 
   row('GET /api/admin/dashboard', ADMIN_ONLY(200), url('/api/admin/dashboard')),
+  row('GET /api/admin/settings', ADMIN_ONLY(200), url('/api/admin/settings')),
+  row('PUT /api/admin/settings', ADMIN_ONLY(200), () => ({
+    url: '/api/admin/settings',
+    payload: {
+      company_name: 'Matrix Co',
+      company_address: null,
+      company_tax_id: null,
+      tax_rate: 0,
+      shipping_fee: 0,
+      free_shipping_threshold: null,
+    },
+  })),
   row('GET /api/admin/stores', ADMIN_ONLY(200), url('/api/admin/stores')),
   row('POST /api/admin/stores', ADMIN_ONLY(201), (w) => ({
     url: '/api/admin/stores',

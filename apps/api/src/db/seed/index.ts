@@ -1,6 +1,6 @@
 import { hashPassword } from '../../lib/password';
 import type { Db } from '../client';
-import { orderItems, orderStatusHistory, orders, products as productsTable } from '../schema';
+import { orderItems, orderStatusHistory, orders, products as productsTable, settings } from '../schema';
 import { withoutForeignKeyChecks } from './bulk';
 import { CATALOGUE } from './catalogue';
 import { insertCategories } from './categories';
@@ -53,6 +53,16 @@ export const SEED_DEFAULTS = { products: 3000, stores: 12, members: 30, orders: 
  * The same options give the same rows; timestamps are relative to the moment it runs.
  * Runs in one transaction, so a failure leaves the database empty.
  */
+const DEMO_SETTINGS = {
+  id: 1,
+  companyName: 'Parts Wholesale Co.',
+  companyAddress: '1200 Commerce Dr, Dallas, TX 75201, USA',
+  companyTaxId: 'US 12-3456789',
+  taxRate: '8.250',
+  shippingFee: '15.00',
+  freeShippingThreshold: '500.00',
+};
+
 export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<SeedSummary> {
   const o = { ...SEED_DEFAULTS, ...stripUndefined(options) };
   const now = Date.now();
@@ -87,6 +97,11 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<S
         products,
         demoEmail: storeUser.email,
       });
+      // Issue 20: a seller for the invoices, a tax rate and a shipping fee to see in the cart.
+      await tx
+        .insert(settings)
+        .values(DEMO_SETTINGS)
+        .onConflictDoUpdate({ target: settings.id, set: DEMO_SETTINGS });
       const extras = await seedExtras(tx, createRandom(o.seed, 'extras'), {
         members,
         products,

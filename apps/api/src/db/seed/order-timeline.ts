@@ -1,7 +1,8 @@
 import type { SeededMember } from './members';
 import type { Random } from './random';
 
-export type OrderStatus = 'pending' | 'approved' | 'rejected' | 'completed' | 'cancelled';
+export type OrderStatus = 'pending' | 'approved' | 'shipped' | 'rejected' | 'completed' | 'cancelled';
+/** The statuses the demo member's showcase orders take (a shipped one is picked after, see orders.ts). */
 export const ORDER_STATUSES: readonly OrderStatus[] = [
   'pending',
   'approved',
@@ -67,7 +68,7 @@ export function orderTimeline(
     });
   } else if (status === 'rejected') {
     decide('pending', 'rejected', random.pick(REJECT_NOTES));
-  } else if (status === 'approved' || status === 'completed') {
+  } else if (status === 'approved' || status === 'shipped' || status === 'completed') {
     if (random.chance(0.08)) {
       decide('pending', 'rejected', random.pick(REJECT_NOTES));
       decide('rejected', 'approved', 'Stock confirmed after a recount');
@@ -76,20 +77,27 @@ export function orderTimeline(
     }
   }
   const approvedAt = steps.find((step) => step.to === 'approved')?.at ?? null;
+  // Issue 20: shipped orders and delivered ones left with a carrier first.
+  const shippedAt = status === 'shipped' || status === 'completed' ? advance(60, 1440) : null;
+  if (shippedAt) steps.push({ from: 'approved', to: 'shipped', at: shippedAt, actor: admin, notes: null });
   if (status === 'completed') {
     steps.push({
-      from: 'approved',
+      from: 'shipped',
       to: 'completed',
       at: advance(1440, 7200),
       actor: admin,
       notes: random.chance(0.5) ? random.pick(COMPLETE_NOTES) : null,
     });
   }
-  const decisions = steps.filter((step) => step.actor.role === 'admin' && step.to !== 'completed');
+  const decisions = steps.filter(
+    (step) => step.actor.role === 'admin' && step.to !== 'completed' && step.to !== 'shipped',
+  );
   return {
     steps,
     statusNote: decisions[decisions.length - 1]?.notes ?? null,
     approvedAt,
+    shippedAt,
+    deliveredAt: status === 'completed' ? steps[steps.length - 1]!.at : null,
     updatedAt: steps[steps.length - 1]!.at,
   };
 }

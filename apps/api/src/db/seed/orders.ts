@@ -90,6 +90,43 @@ function planOrders(random: Random, options: SeedOrdersOptions): OrderPlan[] {
   });
 }
 
+const CARRIERS = [
+  { name: 'UPS', url: 'https://www.ups.com/track?tracknum=' },
+  { name: 'FedEx', url: 'https://www.fedex.com/fedextrack/?trknbr=' },
+  { name: 'USPS', url: 'https://tools.usps.com/go/TrackConfirmAction?tLabels=' },
+];
+
+/**
+ * Issue 20: some approved orders are on their way, without changing the rest of the demo: every
+ * third approved order placed over two days ago, and the demo member's newest approved order
+ * (the member keeps at least one approved order).
+ */
+function shippedPlans(plans: OrderPlan[], now: number, demoEmail: string): Set<number> {
+  const approved = [...plans.keys()].filter((i) => plans[i]!.status === 'approved');
+  const ships = new Set(
+    approved.filter((i, k) => k % 3 === 0 && now - plans[i]!.placedAt.getTime() > 2 * DAY),
+  );
+  // The demo member sees both: one approved order still waiting, one on its way.
+  const demo = approved.filter((i) => plans[i]!.member.email === demoEmail);
+  if (demo.length > 1) ships.add(demo.at(-1)!);
+  const waiting = demo.filter((i) => !ships.has(i));
+  if (demo.length > 0 && waiting.length === 0) ships.delete(demo[0]!);
+  return ships;
+}
+
+/** The shipment of a shipped or delivered order, from its number: carrier, tracking number and link. */
+function shipmentOf(orderNumber: number, shippedAt: Date | null) {
+  if (!shippedAt) return {};
+  const carrier = CARRIERS[orderNumber % CARRIERS.length]!;
+  const tracking = `${carrier.name === 'UPS' ? '1Z' : ''}${String(orderNumber * 7919).padStart(12, '0')}`;
+  return {
+    carrier: carrier.name,
+    trackingNumber: tracking,
+    trackingUrl: `${carrier.url}${tracking}`,
+    shippedAt,
+  };
+}
+
 async function nextOrderNumbers(db: Db, count: number): Promise<number[]> {
   const result = await db.execute(
     sql`select nextval('order_number_seq')::int as n from generate_series(1, ${count}::int) order by 1`,
@@ -102,7 +139,9 @@ export async function seedOrders(db: Db, random: Random, options: SeedOrdersOpti
   if (plans.length === 0) return { orders: 0, orderItems: 0, history: 0 };
   const admins = options.members.filter((m) => m.role === 'admin' && m.isActive);
   const numbers = await nextOrderNumbers(db, plans.length);
-  const built = plans.map((plan, i) => {
+  const ships = shippedPlans(plans, options.now, options.demoEmail);
+  const built = plans.map((plan0, i) => {
+    const plan = ships.has(i) ? { ...plan0, status: 'shipped' as const } : plan0;
     const admin = random.pick(admins);
     const timeline = orderTimeline(random, plan.status, { ...plan, now: options.now, admin });
     const subtotal = plan.lines.reduce((sum, line) => sum + line.product.priceCents * line.quantity, 0);
@@ -131,6 +170,9 @@ export async function seedOrders(db: Db, random: Random, options: SeedOrdersOpti
       estimatedDelivery: timeline.approvedAt
         ? new Date(timeline.approvedAt.getTime() + random.int(2, 5) * DAY)
         : null,
+      ...shipmentOf(numbers[i]!, timeline.shippedAt),
+      deliveredAt: timeline.deliveredAt,
+      poNumber: i % 4 === 0 ? `PO-${plan.placedAt.getUTCFullYear()}-${String(numbers[i]).slice(-4)}` : null,
       hiddenByMemberAt: hidden && random.chance(0.1) ? timeline.updatedAt : null,
       createdAt: plan.placedAt,
       updatedAt: timeline.updatedAt,

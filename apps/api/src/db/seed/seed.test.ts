@@ -109,6 +109,24 @@ describe('demo data', () => {
     expect(catalogueImages.filter((url) => !existsSync(webPublic + url))).toEqual([]);
   });
 
+  it('ships some orders with a carrier and tracking, and delivers completed ones (issue 20)', async () => {
+    expect(
+      await count(`select count(*)::int as n from orders
+        where status in ('shipped', 'completed') and (carrier is null or tracking_number is null or shipped_at is null)`),
+    ).toBe(0);
+    expect(
+      await count(
+        `select count(*)::int as n from orders where status = 'completed' and delivered_at is null`,
+      ),
+    ).toBe(0);
+    expect(await count(`select count(*)::int as n from orders where po_number is not null`)).toBeGreaterThan(
+      0,
+    );
+    expect(
+      await count(`select count(*)::int as n from settings where tax_rate = 8.25 and shipping_fee = 15`),
+    ).toBe(1);
+  });
+
   it('places orders in every status, with totals that are the sum of their lines', async () => {
     const statuses = await rows<{ status: string }>('select distinct status from orders order by status');
     expect(statuses.map((s) => s.status)).toEqual([
@@ -117,16 +135,17 @@ describe('demo data', () => {
       'completed',
       'pending',
       'rejected',
+      'shipped',
     ]);
     const demoStatuses = await count(`
       select count(distinct status)::int as n from orders where user_email = 'store@example.com'`);
-    expect(demoStatuses).toBe(5);
+    expect(demoStatuses).toBe(6);
     const wrong = await count(`
       select count(*)::int as n from orders o
       join (select order_id, sum(line_total) as total, count(*) as lines,
                    bool_and(line_total = unit_price * quantity) as lines_ok
             from order_items group by order_id) i on i.order_id = o.id
-      where o.total_amount <> i.total or o.subtotal <> i.total or o.items_count <> i.lines or not i.lines_ok`);
+      where o.total_amount <> i.total + o.tax_amount + o.shipping_fee or o.subtotal <> i.total or o.items_count <> i.lines or not i.lines_ok`);
     expect(wrong).toBe(0);
     expect(
       await count(

@@ -44,9 +44,7 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { d
         db,
         admin: currentUser(request),
         orderId: request.params.id,
-        status: request.body.status,
-        notes: request.body.notes,
-        expected: request.body.expected_status,
+        update: request.body,
       });
       return { success: true as const, message, data };
     },

@@ -1,4 +1,10 @@
-import type { AdminOrderListFilters, AdminOrderListItem, OrderStatus } from '@portal/contract';
+import {
+  ADMIN_ACTION_BY_STATUS,
+  type AdminOrderListFilters,
+  type AdminOrderListItem,
+  type OrderStatus,
+  type OrderStatusUpdate,
+} from '@portal/contract';
 import type { Db } from '../../db/client';
 import type { AuthUser } from '../../plugins/auth';
 import { changeOrderStatus, findItemsByOrder, findOrderPage, paginationOf, productNamesOf } from '../orders';
@@ -29,25 +35,38 @@ export async function listAdminOrders({ db, query }: { db: Db; query: AdminOrder
   return { orders: list, pagination: paginationOf(page, limit, total) };
 }
 
-type DecideOptions = {
-  db: Db;
-  admin: AuthUser;
-  orderId: number;
-  status: 'approved' | 'rejected';
-  notes?: string | null;
-  expected?: OrderStatus;
-};
+type DecideOptions = { db: Db; admin: AuthUser; orderId: number; update: OrderStatusUpdate };
 
-/** Approves or rejects an order; the note goes to the history and becomes the member-visible status note. */
-export async function decideOrder({ db, admin, orderId, status, notes, expected }: DecideOptions) {
+const DONE = {
+  approved: 'Order approved successfully',
+  rejected: 'Order rejected successfully',
+  shipped: 'Order marked as shipped',
+  completed: 'Order marked as delivered',
+} as const;
+
+/**
+ * Approves, rejects, ships (with carrier and tracking) or completes an order; the note goes to
+ * the history and becomes the member-visible status note.
+ */
+export async function decideOrder({ db, admin, orderId, update }: DecideOptions) {
+  const { status, notes, expected_status: expected } = update;
+  const shipment =
+    status === 'shipped'
+      ? {
+          carrier: update.carrier ?? '',
+          trackingNumber: update.tracking_number ?? '',
+          trackingUrl: update.tracking_url ?? null,
+          estimatedDelivery: update.estimated_delivery ?? null,
+        }
+      : undefined;
   const data = await changeOrderStatus({
     db,
     orderId,
-    action: status === 'approved' ? 'approve' : 'reject',
+    action: ADMIN_ACTION_BY_STATUS[status],
     actor: { id: admin.id, name: admin.name, role: 'admin' },
     notes: notes ?? null,
     expected,
+    shipment,
   });
-  const message = status === 'approved' ? 'Order approved successfully' : 'Order rejected successfully';
-  return { message, data };
+  return { message: DONE[status], data };
 }

@@ -20,6 +20,7 @@ export async function findOrderingAccess(db: Db, userId: number) {
       storeId: stores.id,
       storeName: stores.name,
       storeCode: stores.storeId,
+      storeLocation: stores.location,
       storeActive: stores.isActive,
     })
     .from(users)

@@ -28,11 +28,21 @@ describe('GET /api/user/cart', () => {
     expect(res.statusCode).toBe(200);
     const body = CartResponseSchema.parse(res.json());
     expect(body.data).toEqual({
-      store: { id: member.store!.id, name: 'Eastside Fix', store_id: member.store!.storeId },
+      store: {
+        id: member.store!.id,
+        name: 'Eastside Fix',
+        store_id: member.store!.storeId,
+        location: 'Austin, TX',
+      },
       items: [],
       count: 0,
       total: '0.00',
       subtotal: '0.00',
+      tax_rate: 0,
+      tax: '0.00',
+      shipping: '0.00',
+      free_shipping_threshold: null,
+      order_total: '0.00',
     });
     expect(member.store!.storeId).toMatch(/^ST\d{4,}$/);
   });

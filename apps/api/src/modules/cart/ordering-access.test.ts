@@ -113,6 +113,7 @@ describe('who may use the cart and check out', () => {
       id: member.store!.id,
       name: 'Open Store',
       store_id: member.store!.storeId,
+      location: 'Austin, TX',
     });
   });
 });

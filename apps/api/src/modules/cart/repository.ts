@@ -2,7 +2,9 @@ import { CART_QUANTITY_MAX } from '@portal/contract';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { queryPrepared } from '../../db/prepared';
+import { queryRows } from '../../db/rows';
 import { cartItems, products } from '../../db/schema';
+import { chargesSql } from '../settings';
 import { mayOrderWhere } from './access-repository';
 
 export async function findCartLines(db: Db, userId: number) {
@@ -27,17 +29,35 @@ export async function findCartLines(db: Db, userId: number) {
     .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
 }
 
-/** Count and total summed by the database, so the money stays exact. */
-export async function findCartTotals(db: Db, userId: number) {
-  const [row] = await db
-    .select({
-      count: sql<number>`coalesce(sum(${cartItems.quantity}), 0)::int`,
-      total: sql<string>`coalesce(sum(${cartItems.quantity} * ${products.price}), 0)::numeric(20, 2)::text`,
-    })
-    .from(cartItems)
-    .innerJoin(products, eq(products.id, cartItems.productId))
-    .where(eq(cartItems.userId, userId));
-  return row ?? { count: 0, total: '0.00' };
+type CartTotalsRow = {
+  count: number;
+  total: string;
+  tax_rate: string;
+  tax: string;
+  shipping: string;
+  free_shipping_threshold: string | null;
+  order_total: string;
+};
+
+/**
+ * Count and total summed by the database, so the money stays exact, with the charges checkout
+ * will add (settings/charges.ts, the same SQL the order statement runs).
+ */
+export async function findCartTotals(db: Db, userId: number): Promise<CartTotalsRow> {
+  const [row] = await queryRows<CartTotalsRow>(
+    db,
+    sql`with t as (
+        select coalesce(sum(c.quantity), 0)::int as count,
+          coalesce(sum(c.quantity * p.price), 0)::numeric(20, 2) as subtotal
+        from cart_items c join products p on p.id = c.product_id
+        where c.user_id = ${userId}
+      )
+      select t.count, t.subtotal::text as total, ch.tax_rate::text, ch.tax::text, ch.shipping::text,
+        ch.free_shipping_threshold::text, (t.subtotal + ch.tax + ch.shipping)::numeric(20, 2)::text as order_total
+      from t cross join lateral (${chargesSql(sql`t.subtotal`, sql`(select store_id from users where id = ${userId})`)}) ch`,
+  );
+  if (!row) throw new Error('The cart totals query returned no row.');
+  return row;
 }
 
 /** The product's status, when the store may see it (a deactivated product is not found). */

@@ -23,7 +23,12 @@ export async function getCart({ db, userId }: { db: Db; userId: number }): Promi
     store:
       access.storeId === null
         ? null
-        : { id: access.storeId, name: access.storeName ?? '', store_id: access.storeCode ?? '' },
+        : {
+            id: access.storeId,
+            name: access.storeName ?? '',
+            store_id: access.storeCode ?? '',
+            location: access.storeLocation ?? null,
+          },
     items: lines.map((line) => ({
       id: line.id,
       quantity: line.quantity,
@@ -33,6 +38,11 @@ export async function getCart({ db, userId }: { db: Db; userId: number }): Promi
     count: totals.count,
     total: totals.total,
     subtotal: totals.total,
+    tax_rate: Number(totals.tax_rate),
+    tax: totals.tax,
+    shipping: totals.shipping,
+    free_shipping_threshold: totals.free_shipping_threshold,
+    order_total: totals.order_total,
   };
 }
 

@@ -92,6 +92,7 @@ type DayRow = {
   date: string;
   pending: number;
   approved: number;
+  shipped: number;
   rejected: number;
   completed: number;
   cancelled: number;
@@ -110,7 +111,7 @@ export async function countOrdersPerDay(db: Db): Promise<DayRow[]> {
       group by 1, 2
     )
     select to_char(d, 'YYYY-MM-DD') as date,
-      ${byStatus('pending')} as pending, ${byStatus('approved')} as approved,
+      ${byStatus('pending')} as pending, ${byStatus('approved')} as approved, ${byStatus('shipped')} as shipped,
       ${byStatus('rejected')} as rejected, ${byStatus('completed')} as completed,
       ${byStatus('cancelled')} as cancelled
     from today, generate_series(today.day - ${days}::int, today.day, interval '1 day') as d

@@ -26,6 +26,14 @@ export async function findOrderStatus(db: Db, orderId: number, ownerId?: number)
   return row && { status: row.status as OrderStatus, closedByMember: row.closedByMember };
 }
 
+export type Shipment = {
+  carrier: string;
+  trackingNumber: string;
+  trackingUrl: string | null;
+  /** YYYY-MM-DD */
+  estimatedDelivery: string | null;
+};
+
 type Transition = {
   orderId: number;
   from: OrderStatus;
@@ -33,7 +41,24 @@ type Transition = {
   actor: Actor;
   notes: string | null;
   setStatusNote: boolean;
+  shipment?: Shipment;
 };
+
+/** What else a move writes (issue 20): the shipment and its time on shipping, the delivery time. */
+function stampsOf(to: OrderStatus, shipment: Shipment | undefined) {
+  if (to === 'shipped' && shipment)
+    return {
+      shippedAt: sql`now()`,
+      carrier: shipment.carrier,
+      trackingNumber: shipment.trackingNumber,
+      trackingUrl: shipment.trackingUrl,
+      ...(shipment.estimatedDelivery
+        ? { estimatedDelivery: sql`${shipment.estimatedDelivery}::date::timestamptz` }
+        : {}),
+    };
+  if (to === 'completed') return { deliveredAt: sql`now()` };
+  return {};
+}
 
 /**
  * One conditional update, the stock it releases or reserves again (stock.ts; a short line throws
@@ -43,12 +68,17 @@ type Transition = {
  */
 export async function transitionOrder(
   db: Db,
-  { orderId, from, to, actor, notes, setStatusNote }: Transition,
+  { orderId, from, to, actor, notes, setStatusNote, shipment }: Transition,
 ) {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .update(orders)
-      .set({ status: to, updatedAt: sql`now()`, ...(setStatusNote ? { statusNote: notes } : {}) })
+      .set({
+        status: to,
+        updatedAt: sql`now()`,
+        ...(setStatusNote ? { statusNote: notes } : {}),
+        ...stampsOf(to, shipment),
+      })
       .where(and(eq(orders.id, orderId), eq(orders.status, from), sql`not ${closedByMember}`))
       .returning({ id: orders.id, status: orders.status, updatedAt: orders.updatedAt });
     if (!row) return undefined;

@@ -1,17 +1,41 @@
-import { CART_QUANTITY_MAX, type OrderPlaced, type OrderStatus } from '@portal/contract';
+import {
+  CART_QUANTITY_MAX,
+  type DeliveryAddress,
+  type OrderPlaced,
+  type OrderStatus,
+} from '@portal/contract';
 import type { Db } from '../../db/client';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error';
 import type { AuthUser } from '../../plugins/auth';
 import { orderingRefusal } from '../cart';
 import { type PlaceResult, replayOf } from './idempotency';
-import { type OrderSource, placeOrderStatement } from './order-statement';
+import { type CheckoutDetails, type OrderSource, placeOrderStatement } from './order-statement';
 import { notEnoughStock } from './stock';
 
 export type { PlaceResult } from './idempotency';
 export const EMPTY_CART = 'Your cart is empty';
 const BEING_PLACED = 'This order is already being placed. Please check your orders.';
 
-type PlaceOptions = { db: Db; user: AuthUser; idempotencyKey?: string; notes?: string | null };
+type PlaceOptions = {
+  db: Db;
+  user: AuthUser;
+  idempotencyKey?: string;
+  notes?: string | null;
+  details?: CheckoutDetails;
+};
+
+/** The checkout fields of either order-placing body (issue 20), validated by the contract. */
+export function detailsOf(body: {
+  po_number?: string | null;
+  shipping_address?: DeliveryAddress | null;
+  requested_delivery_date?: string | null;
+}): CheckoutDetails {
+  return {
+    poNumber: body.po_number ?? null,
+    shippingAddress: body.shipping_address ?? null,
+    requestedDeliveryDate: body.requested_delivery_date ?? null,
+  };
+}
 
 /**
  * The one way an order is placed, behind both checkout routes: one statement (order-statement.ts)
@@ -20,12 +44,13 @@ type PlaceOptions = { db: Db; user: AuthUser; idempotencyKey?: string; notes?: s
  * answers the order placed with it, another one 422), a missing product, an out-of-stock product,
  * a line asking for more than the tracked stock holds (409 naming each short SKU), an empty cart.
  */
-async function placeOrder({ db, user, idempotencyKey, notes }: PlaceOptions, source: OrderSource) {
+async function placeOrder({ db, user, idempotencyKey, notes, details }: PlaceOptions, source: OrderSource) {
   const row = await placeOrderStatement(db, {
     userId: user.id,
     role: user.role,
     idempotencyKey,
     notes,
+    details,
     source,
   });
   if (row.placed) {

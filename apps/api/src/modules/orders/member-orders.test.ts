@@ -70,7 +70,7 @@ describe('GET /api/orders', () => {
     const approved = (await get(member, '/api/orders?status=approved')).json().data;
     expect(approved.pagination.total).toBe(3);
     expect((await get(member, '/api/orders?status=all')).json().data.pagination.total).toBe(4);
-    const bad = await get(member, '/api/orders?status=shipped');
+    const bad = await get(member, '/api/orders?status=delivered');
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toMatch(/^status: status must be one of/);
   });

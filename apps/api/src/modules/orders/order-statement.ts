@@ -1,15 +1,26 @@
+import type { DeliveryAddress } from '@portal/contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { queryPrepared } from '../../db/prepared';
+import { chargesSql } from '../settings';
 
 /** What is ordered: the member's stored cart, or explicit lines (POST /orders, merged by product). */
 export type OrderSource = { cart: true } | { items: { id: number; quantity: number }[] };
+
+/** Issue 20: what the buyer adds at checkout. A null address: the store's address is the delivery address. */
+export type CheckoutDetails = {
+  poNumber: string | null;
+  shippingAddress: DeliveryAddress | null;
+  /** YYYY-MM-DD */
+  requestedDeliveryDate: string | null;
+};
 
 type Placement = {
   userId: number;
   role: string;
   idempotencyKey?: string;
   notes?: string | null;
+  details?: CheckoutDetails;
   source: OrderSource;
 };
 
@@ -94,6 +105,8 @@ function stockOf() {
  */
 export async function placeOrderStatement(db: Db, options: Placement): Promise<PlacementRow> {
   const { userId, role, idempotencyKey = null, notes = null, source } = options;
+  const details = options.details ?? { poNumber: null, shippingAddress: null, requestedDeliveryDate: null };
+  const address = details.shippingAddress ? JSON.stringify(details.shippingAddress) : null;
   const fromCart = 'cart' in source;
   // Explicit items: every one must be found (a missing product is told apart afterwards).
   const complete = fromCart ? sql`` : sql`and s.lines = ${source.items.length}::int`;
@@ -132,15 +145,19 @@ export async function placeOrderStatement(db: Db, options: Placement): Promise<P
             || '|' || coalesce(${notes}::text, ''), 'UTF8')), 'hex') as value
         from lines
       ),
+      charges as (${chargesSql(sql`(select subtotal from summary)`, sql`(select store_id from buyer)`)}),
       o as (
         insert into orders (order_number, user_id, store_id, status, user_name, user_email, user_phone,
-          store_name, store_code, store_address, store_phone, items_count, subtotal, total_amount,
-          notes, idempotency_key, idempotency_fingerprint)
+          store_name, store_code, store_address, store_phone, items_count, subtotal, tax_rate, tax_amount,
+          shipping_fee, total_amount, notes, po_number, shipping_address, requested_delivery_date,
+          idempotency_key, idempotency_fingerprint)
         select coalesce(b.store_code, 'ORD') || '-' || nextval('order_number_seq')::text, ${userId},
           b.store_id, 'pending', b.name, b.email, b.phone_number, b.store_name, b.store_code,
-          b.store_address, b.store_phone, s.lines, s.subtotal, s.subtotal, ${notes}::text,
+          b.store_address, b.store_phone, s.lines, s.subtotal, c.tax_rate, c.tax, c.shipping,
+          s.subtotal + c.tax + c.shipping, ${notes}::text, ${details.poNumber}::text, ${address}::jsonb,
+          ${details.requestedDeliveryDate}::date,
           ${idempotencyKey}::text, case when ${idempotencyKey}::text is null then null else f.value end
-        from summary s cross join buyer b cross join fingerprint f
+        from summary s cross join buyer b cross join fingerprint f cross join charges c
         where s.lines > 0 ${complete} and s.out_of_stock is null and s.unavailable is null
           and (select lines from short) is null and b.role = 'user' and b.store_active
         on conflict (user_id, idempotency_key) do nothing

@@ -82,6 +82,9 @@ function historyEntryOf(entry: OrderHistoryRow): OrderHistoryEntry {
   };
 }
 
+/** An invoice number as printed: INV-000042. */
+export const invoiceNumberOf = (n: number) => `INV-${String(n).padStart(6, '0')}`;
+
 export function orderDetailOf(
   order: OrderRow,
   items: OrderItemRow[],
@@ -114,6 +117,15 @@ export function orderDetailOf(
     store_phone: order.storePhone,
     estimated_delivery: order.estimatedDelivery ? iso(order.estimatedDelivery) : null,
     shipping_address: order.shippingAddress && address.success ? address.data : null,
+    po_number: order.poNumber,
+    requested_delivery_date: order.requestedDeliveryDate,
+    tax_rate: order.taxRate === null ? null : Number(order.taxRate),
+    carrier: order.carrier,
+    tracking_number: order.trackingNumber,
+    tracking_url: order.trackingUrl,
+    shipped_at: order.shippedAt ? iso(order.shippedAt) : null,
+    delivered_at: order.deliveredAt ? iso(order.deliveredAt) : null,
+    invoice_number: order.invoiceNumber === null ? null : invoiceNumberOf(order.invoiceNumber),
     ...restoredAtOf(order),
     history: history.map(historyEntryOf),
   };

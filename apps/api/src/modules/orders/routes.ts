@@ -14,7 +14,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps';
 import { currentUser } from '../../plugins/auth';
-import { checkoutCart, createOrderFromItems, type PlaceResult } from './checkout';
+import { checkoutCart, createOrderFromItems, detailsOf, type PlaceResult } from './checkout';
 import {
   cancelMemberOrder,
   getOrderDetail,
@@ -53,6 +53,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) 
         user: currentUser(request),
         idempotencyKey: request.headers['idempotency-key'],
         notes: request.body?.notes,
+        details: detailsOf(request.body ?? {}),
       });
       const { status, body } = placedReply(result);
       return reply.status(status).send(body);
@@ -69,6 +70,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) 
         items: request.body.items,
         idempotencyKey: request.headers['idempotency-key'],
         notes: request.body.notes,
+        details: detailsOf(request.body),
       });
       const { status, body } = placedReply(result);
       return reply.status(status).send(body);

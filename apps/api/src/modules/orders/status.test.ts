@@ -117,13 +117,20 @@ describe('PUT /api/admin/orders/:id/status', () => {
   it('accepts null notes and refuses other statuses', async () => {
     const order = await makeOrder(t.db, { userId: member.user.id });
     expect((await act('reject', order.id, null)).statusCode).toBe(200);
+    const cancelled = await call(t.app, admin.token, {
+      method: 'PUT',
+      url: `/api/admin/orders/${order.id}/status`,
+      payload: { status: 'cancelled' },
+    });
+    expect(cancelled.statusCode).toBe(400);
+    expect(cancelled.json().message).toBe('status: status must be approved, rejected, shipped or completed');
     const completed = await call(t.app, admin.token, {
       method: 'PUT',
       url: `/api/admin/orders/${order.id}/status`,
       payload: { status: 'completed' },
     });
-    expect(completed.statusCode).toBe(400);
-    expect(completed.json().message).toBe('status: status must be approved or rejected');
+    expect(completed.statusCode).toBe(409);
+    expect(completed.json().message).toBe('Cannot complete an order that is rejected');
   });
 
   it('answers 404 for an unknown order and 400 for a bad id', async () => {

@@ -7,7 +7,7 @@ import {
 } from '@portal/contract';
 import type { Db } from '../../db/client';
 import { conflict, notFound } from '../../lib/app-error';
-import { findOrderStatus, transitionOrder } from './actions-repository';
+import { findOrderStatus, type Shipment, transitionOrder } from './actions-repository';
 
 export type { OrderAction };
 
@@ -39,6 +39,8 @@ type ChangeOptions = {
   ownerId?: number;
   /** The status the actor saw; a different current status means someone else acted first. */
   expected?: OrderStatus;
+  /** Shipping (issue 20): the carrier and tracking the order leaves with. */
+  shipment?: Shipment;
 };
 
 /**
@@ -63,6 +65,7 @@ export async function changeOrderStatus(options: ChangeOptions): Promise<OrderSt
     notes: options.notes ?? null,
     // The status note is the latest admin decision; a member's cancel leaves it as it was.
     setStatusNote: actor.role === 'admin',
+    shipment: options.shipment,
   });
   if (changed) return { id: changed.id, status: changed.status, updated_at: changed.updatedAt.toISOString() };
 

@@ -20,6 +20,7 @@ export type StoreValues = {
   emailAddress?: string | null;
   status: string;
   isActive: boolean;
+  taxRate?: string | null;
 };
 
 const storeColumns = {
@@ -33,6 +34,7 @@ const storeColumns = {
   emailAddress: stores.emailAddress,
   status: stores.status,
   isActive: stores.isActive,
+  taxRate: stores.taxRate,
   createdAt: stores.createdAt,
   // Spelled out: Drizzle leaves columns unqualified here, and "id" would mean the member's id.
   memberCount: sql<number>`(select count(*)::int from users as member where member.store_id = stores.id)`,
@@ -49,6 +51,7 @@ export type StoreRow = {
   emailAddress: string | null;
   status: string;
   isActive: boolean;
+  taxRate: string | null;
   createdAt: Date;
   memberCount: number;
 };

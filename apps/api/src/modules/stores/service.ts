@@ -31,6 +31,7 @@ export function toStore(row: StoreRow): Store {
     email_address: row.emailAddress,
     status: row.status as StoreStatus,
     is_active: row.isActive,
+    tax_rate: row.taxRate === null ? null : Number(row.taxRate),
     member_count: row.memberCount,
     created_at: row.createdAt.toISOString(),
   };
@@ -58,6 +59,8 @@ function toValues(input: StoreInput): StoreValues {
     status: input.status,
     // The form may send only a status: an active store is active, the others are not.
     isActive: input.is_active ?? input.status === 'active',
+    taxRate:
+      input.tax_rate === undefined ? undefined : input.tax_rate === null ? null : input.tax_rate.toFixed(3),
   };
 }
 

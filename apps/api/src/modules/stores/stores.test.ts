@@ -79,6 +79,7 @@ describe('GET /api/admin/stores', () => {
             email_address: 'east@example.test',
             status: 'maintenance',
             is_active: false,
+            tax_rate: null,
             member_count: 2,
             created_at: store.createdAt.toISOString(),
           },
