@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { type adminNav, apiToken, createMember, expect } from './fixtures';
+import { type adminNav, apiToken, createMember, expect, plentiful } from './fixtures';
 
 export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
@@ -127,7 +127,7 @@ export async function storeMember(
 export async function buyableProducts(request: APIRequestContext, token: string) {
   const list = await request.get('/api/products?limit=24', { headers: bearer(token) });
   return ((await list.json()).data.products as Product[]).filter(
-    (product) => product.status === 1 && product.price > 0,
+    (product) => product.status === 1 && product.price > 0 && plentiful(product),
   );
 }
 

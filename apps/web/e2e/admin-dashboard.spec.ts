@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { axeFor } from './a11y-helpers';
-import { adminNav, apiToken, createStoreMember, expect, login, test } from './fixtures';
+import { adminNav, apiToken, createStoreMember, expect, login, plentiful, test } from './fixtures';
 
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
@@ -18,7 +18,7 @@ async function placeOrder(request: APIRequestContext) {
   const token = await apiToken(request, member);
   const list = await request.get('/api/products?limit=12', { headers: bearer(token) });
   const product = ((await list.json()).data.products as { id: number; status: number; price: number }[]).find(
-    (p) => p.status === 1 && p.price > 0,
+    (p) => p.status === 1 && p.price > 0 && plentiful(p),
   );
   const added = await request.post('/api/user/cart', {
     headers: bearer(token),
@@ -81,7 +81,7 @@ test.describe('admin dashboard', () => {
     await expect(stores.first()).toContainText(/\d+ members?/);
 
     await expect(page.getByRole('heading', { name: 'Orders per Day' })).toBeVisible();
-    await expect(page.getByRole('list', { name: 'Orders by status' }).getByRole('listitem')).toHaveCount(5);
+    await expect(page.getByRole('list', { name: 'Orders by status' }).getByRole('listitem')).toHaveCount(6);
     await page.getByText('Show data table').click();
     const table = page.getByRole('table', { name: /Orders per day by status/ });
     await expect(table.getByRole('row')).toHaveCount(data.ordersPerDay.length + 1);

@@ -1,6 +1,16 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { axeFor } from './a11y-helpers';
-import { adminNav, apiToken, createMember, expect, fakeToken, login, storedToken, test } from './fixtures';
+import {
+  adminNav,
+  apiToken,
+  createMember,
+  expect,
+  fakeToken,
+  login,
+  plentiful,
+  storedToken,
+  test,
+} from './fixtures';
 
 type Product = { id: number; name: string; price: number };
 type PlacedOrder = { id: number; order_number: string; total_amount: string; items_count: number };
@@ -27,7 +37,7 @@ async function memberWithCart(request: APIRequestContext, lines: number[]) {
   const token = await apiToken(request, member);
   const list = await request.get('/api/products?limit=24', { headers: bearer(token) });
   const products = ((await list.json()).data.products as (Product & { status: number })[]).filter(
-    (product) => product.status === 1 && product.price > 0,
+    (product) => product.status === 1 && product.price > 0 && plentiful(product),
   );
   const bought = lines.map((quantity, index) => ({ product: products[index] as Product, quantity }));
   for (const { product, quantity } of bought) {

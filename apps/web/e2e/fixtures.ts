@@ -121,3 +121,12 @@ export const test = base.extend({
     expect(problems, problems.join('\n')).toEqual([]);
   },
 });
+
+/**
+ * A product the tests may order again and again (issue 19): not stock-tracked, or with plenty
+ * left. Checkout reserves stock, and every spec shares one catalogue.
+ */
+export const plentiful = (product: object) => {
+  const stock = (product as { stock_quantity?: number | null }).stock_quantity;
+  return stock === null || stock === undefined || stock >= 100;
+};

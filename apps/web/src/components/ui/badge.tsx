@@ -22,6 +22,7 @@ export const badgeVariants = cva(
         info: 'border-blue-200 bg-blue-50 text-blue-700',
         neutral: 'border-slate-200 bg-slate-100 text-slate-700',
         purple: 'border-violet-200 bg-violet-50 text-violet-700',
+        indigo: 'border-indigo-200 bg-indigo-50 text-indigo-700',
         teal: 'border-teal-200 bg-teal-50 text-teal-800',
         orange: 'border-orange-200 bg-orange-50 text-orange-800',
       },
@@ -45,6 +46,7 @@ export function Badge({
 const statusVariants: Record<string, BadgeVariant> = {
   pending: 'warning',
   approved: 'success',
+  shipped: 'indigo',
   rejected: 'danger',
   completed: 'info',
   cancelled: 'neutral',
@@ -55,7 +57,7 @@ const statusVariants: Record<string, BadgeVariant> = {
 
 /**
  * The badge colour of an order or store status (spec section 4: pending yellow, approved green,
- * rejected red, completed blue, cancelled grey). Unknown statuses are neutral.
+ * shipped indigo, rejected red, completed blue, cancelled grey). Unknown statuses are neutral.
  */
 export function statusBadgeVariant(status: string | null | undefined): BadgeVariant {
   return statusVariants[(status ?? '').toLowerCase()] ?? 'neutral';

@@ -6,6 +6,8 @@ import { LoadingState } from '@/components/ui/spinner';
 import { useAdminOrder } from '@/features/admin-orders/api/get-admin-order';
 import { OrderDetailError } from '@/features/admin-orders/components/order-detail-error';
 import { OrderDetailView } from '@/features/admin-orders/components/order-detail-view';
+import { OrderCheckoutDetails } from '@/features/orders/components/order-checkout-details';
+import { OrderProgress } from '@/features/orders/components/order-progress';
 import { ApiError, getErrorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 
@@ -58,7 +60,12 @@ export default function AdminOrderDetailRoute() {
             title={<span className="break-all">Order #{order.order_number}</span>}
             description={`Placed by ${order.user_name}${order.store_name ? ` for ${order.store_name}` : ''}`}
           />
-          <OrderDetailView order={order} />
+          {/* The progress and checkout details are My Orders' own: the same words on both screens. */}
+          <OrderDetailView
+            order={order}
+            progress={<OrderProgress order={order} />}
+            checkout={<OrderCheckoutDetails order={order} />}
+          />
         </>
       ) : failed ? (
         <OrderDetailError

@@ -1,7 +1,9 @@
 import type { OrderStatus } from '@portal/contract';
 
-/** The statuses the order screen filters by; 'all' sends no status (spec section 2). */
-export type AdminOrderStatusFilter = 'all' | Extract<OrderStatus, 'pending' | 'approved' | 'rejected'>;
+/** The statuses the order screen filters by (spec section 2, plus shipped); 'all' sends no status. */
+export type AdminOrderStatusFilter =
+  | 'all'
+  | Extract<OrderStatus, 'pending' | 'approved' | 'shipped' | 'rejected'>;
 
 /** What the order list asks for. */
 export type AdminOrderListParams = {
@@ -25,6 +27,6 @@ export const adminOrderKeys = {
 
 /**
  * The dashboard resource's root key. Features do not import each other, so it is repeated here:
- * approving or rejecting changes the dashboard's counts and its recent orders.
+ * a status change alters the dashboard's counts and its recent orders.
  */
 export const DASHBOARD_ROOT_KEY = ['dashboard'] as const;

@@ -15,11 +15,45 @@ import { Textarea } from '@/components/ui/textarea';
 import type { OrderDecision } from '../api/update-order-status';
 import { APPROVE_BUTTON_CLASS } from './order-labels';
 
+/** The decisions confirmed with a note alone (shipping asks for more: ShipOrderDialog). */
+export type NoteDecision = Exclude<OrderDecision, 'shipped'>;
+
+type DecisionText = {
+  description: (orderNumber: string) => string;
+  notesLabel: string;
+  placeholder: string;
+  busy: string;
+};
+
+const TEXT: Record<NoteDecision, DecisionText> = {
+  approved: {
+    description: (n) =>
+      `Approve order #${n}? The customer will be notified and the order status will change to Approved.`,
+    notesLabel: 'Notes (Optional)',
+    placeholder: 'Add a note for this approval...',
+    busy: 'Approving...',
+  },
+  rejected: {
+    description: (n) =>
+      `Reject order #${n}? The customer will be notified and the order status will change to Rejected.`,
+    notesLabel: 'Reason for Rejection (Optional)',
+    placeholder: 'Tell the customer why...',
+    busy: 'Rejecting...',
+  },
+  completed: {
+    description: (n) =>
+      `Mark order #${n} as delivered? The customer will be notified and the order status will change to Completed.`,
+    notesLabel: 'Notes (Optional)',
+    placeholder: 'Add a note about the delivery...',
+    busy: 'Saving...',
+  },
+};
+
 type OrderDecisionDialogProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  decision: OrderDecision;
-  /** 'Approve Order', 'Accept Order' or 'Reject Order': the dialog title and its confirm button. */
+  decision: NoteDecision;
+  /** 'Approve Order', 'Accept Order', 'Reject Order' or 'Mark as Delivered': title and confirm button. */
   title: string;
   orderNumber: string;
   busy: boolean;
@@ -27,8 +61,8 @@ type OrderDecisionDialogProps = {
 };
 
 /**
- * Asks for confirmation and an optional note before approving or rejecting (spec section 2). The
- * dialog is remounted each time it opens, so the note starts empty.
+ * Asks for confirmation and an optional note before approving, rejecting (spec section 2) or
+ * marking delivered. The dialog is remounted each time it opens, so the note starts empty.
  */
 export function OrderDecisionDialog(props: OrderDecisionDialogProps) {
   const { open, onOpenChange, busy } = props;
@@ -49,6 +83,8 @@ function DecisionForm({
 }: OrderDecisionDialogProps) {
   const [notes, setNotes] = useState('');
   const notesId = useId();
+  const text = TEXT[decision];
+  const rejecting = decision === 'rejected';
   const approving = decision === 'approved';
   return (
     <DialogContent>
@@ -61,22 +97,16 @@ function DecisionForm({
       >
         <DialogHeader>
           <DialogTitle>{title}</DialogTitle>
-          <DialogDescription>
-            {approving
-              ? `Approve order #${orderNumber}? The customer will be notified and the order status will change to Approved.`
-              : `Reject order #${orderNumber}? The customer will be notified and the order status will change to Rejected.`}
-          </DialogDescription>
+          <DialogDescription>{text.description(orderNumber)}</DialogDescription>
         </DialogHeader>
         <div className="grid grid-cols-1 gap-2">
-          <Label htmlFor={notesId}>
-            {approving ? 'Notes (Optional)' : 'Reason for Rejection (Optional)'}
-          </Label>
+          <Label htmlFor={notesId}>{text.notesLabel}</Label>
           <Textarea
             id={notesId}
             value={notes}
             maxLength={ORDER_NOTES_MAX_LENGTH}
             rows={4}
-            placeholder={approving ? 'Add a note for this approval...' : 'Tell the customer why...'}
+            placeholder={text.placeholder}
             onChange={(event) => setNotes(event.target.value)}
           />
         </div>
@@ -86,12 +116,12 @@ function DecisionForm({
           </Button>
           <Button
             type="submit"
-            variant={approving ? 'default' : 'destructive'}
+            variant={rejecting ? 'destructive' : 'default'}
             className={approving ? APPROVE_BUTTON_CLASS : undefined}
             disabled={busy}
           >
             {busy && <Spinner />}
-            {busy ? (approving ? 'Approving...' : 'Rejecting...') : title}
+            {busy ? text.busy : title}
           </Button>
         </DialogFooter>
       </form>

@@ -7,6 +7,10 @@ function present(value: string | null | undefined): value is string {
   return value !== null && value !== undefined && value.trim() !== '';
 }
 
+/** 'Tax (8.25%)' when the order kept its rate, else 'Tax'. */
+const taxLabel = (rate: number | null) =>
+  typeof rate === 'number' && Number.isFinite(rate) ? `Tax (${Number(rate.toFixed(3))}%)` : 'Tax';
+
 function TotalRow({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
   return (
     <div
@@ -49,7 +53,9 @@ export function OrderItemsCard({ order }: { order: OrderDetail }) {
       <CardFooter className="border-t">
         <dl className="grid grid-cols-1 w-full gap-2 text-sm">
           {present(order.subtotal) && <TotalRow label="Subtotal" value={formatMoney(order.subtotal)} />}
-          {present(order.tax_amount) && <TotalRow label="Tax" value={formatMoney(order.tax_amount)} />}
+          {present(order.tax_amount) && (
+            <TotalRow label={taxLabel(order.tax_rate)} value={formatMoney(order.tax_amount)} />
+          )}
           {present(order.shipping_fee) && (
             <TotalRow label="Shipping" value={formatMoney(order.shipping_fee)} />
           )}

@@ -5,6 +5,7 @@ export const STATUS_FILTER_OPTIONS: { value: AdminOrderStatusFilter; label: stri
   { value: 'all', label: 'All Orders' },
   { value: 'pending', label: 'Pending' },
   { value: 'approved', label: 'Approved' },
+  { value: 'shipped', label: 'Shipped' },
   { value: 'rejected', label: 'Rejected' },
 ];
 

@@ -16,12 +16,14 @@ describe('actionsFor', () => {
 
   it('offers what spec section 4 allows from each status', () => {
     expect(labels('pending')).toEqual(['Approve', 'Reject']);
-    expect(labels('approved')).toEqual(['Reject Order']);
+    expect(labels('approved')).toEqual(['Reject Order', 'Mark as Shipped', 'Mark as Delivered']);
+    expect(labels('shipped')).toEqual(['Mark as Delivered']);
     expect(labels('rejected')).toEqual(['Accept Order']);
     expect(labels('completed')).toEqual([]);
     expect(labels('cancelled')).toEqual([]);
     expect(actionsFor('rejected')[0]?.decision).toBe('approved');
-    expect(actionsFor('approved')[0]?.decision).toBe('rejected');
+    expect(actionsFor('approved').map((a) => a.decision)).toEqual(['rejected', 'shipped', 'completed']);
+    expect(actionsFor('shipped')[0]?.decision).toBe('completed');
   });
 });
 

@@ -4,43 +4,57 @@ import {
   type OrderDetail,
   type OrderStatus,
 } from '@portal/contract';
-import { CheckCircle2Icon, XCircleIcon } from 'lucide-react';
+import { CheckCircle2Icon, PackageCheckIcon, TruckIcon, XCircleIcon } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Button, type ButtonProps } from '@/components/ui/button';
+import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { formatDateTime } from '@/lib/format';
-import { type OrderDecision, useUpdateOrderStatus } from '../api/update-order-status';
+import { type OrderDecision, type Shipment, useUpdateOrderStatus } from '../api/update-order-status';
 import { OrderDecisionDialog } from './order-decision-dialog';
+import { hasDocuments, OrderDocuments } from './order-documents';
 import { APPROVE_BUTTON_CLASS } from './order-labels';
 import { OrderStatusBadge } from './order-status-badge';
+import { ShipOrderDialog } from './ship-order-dialog';
 
-type Action = { decision: OrderDecision; label: string; dialogTitle: string };
+type AdminAction = Exclude<OrderAction, 'cancel'>;
+type Action = { action: AdminAction; decision: OrderDecision; label: string; dialogTitle: string };
 
-const DECISION: Record<Exclude<OrderAction, 'cancel'>, OrderDecision> = {
+const DECISION: Record<AdminAction, OrderDecision> = {
   approve: 'approved',
   reject: 'rejected',
+  ship: 'shipped',
+  complete: 'completed',
 };
 
-/** The button texts of spec section 4: a pending order says Approve / Reject, a decided one more. */
-function labelOf(
-  action: Exclude<OrderAction, 'cancel'>,
-  from: OrderStatus,
-): Pick<Action, 'label' | 'dialogTitle'> {
+/**
+ * The button texts of spec section 4: a pending order says Approve / Reject, a decided one more;
+ * issue 20 adds Mark as Shipped and Mark as Delivered.
+ */
+function labelOf(action: AdminAction, from: OrderStatus): Pick<Action, 'label' | 'dialogTitle'> {
   if (action === 'approve')
     return from === 'pending'
       ? { label: 'Approve', dialogTitle: 'Approve Order' }
       : { label: 'Accept Order', dialogTitle: 'Accept Order' };
+  if (action === 'ship') return { label: 'Mark as Shipped', dialogTitle: 'Mark as Shipped' };
+  if (action === 'complete') return { label: 'Mark as Delivered', dialogTitle: 'Mark as Delivered' };
   return { label: from === 'pending' ? 'Reject' : 'Reject Order', dialogTitle: 'Reject Order' };
 }
 
 /** What an admin may do from this status: the contract's transition table (ORDER_TRANSITIONS). */
 export function actionsFor(status: OrderStatus): Action[] {
   return allowedActions(status, 'admin')
-    .filter((action): action is Exclude<OrderAction, 'cancel'> => action !== 'cancel')
-    .map((action) => ({ decision: DECISION[action], ...labelOf(action, status) }));
+    .filter((action): action is AdminAction => action in DECISION)
+    .map((action) => ({ action, decision: DECISION[action], ...labelOf(action, status) }));
 }
 
-/** 'Order Status': the badge, when it last changed and the admin's actions with their dialogs. */
+const LOOK: Record<AdminAction, Pick<ButtonProps, 'variant' | 'className'> & { Icon: typeof TruckIcon }> = {
+  approve: { variant: 'default', className: APPROVE_BUTTON_CLASS, Icon: CheckCircle2Icon },
+  reject: { variant: 'destructive', Icon: XCircleIcon },
+  ship: { variant: 'default', Icon: TruckIcon },
+  complete: { variant: 'outline', Icon: PackageCheckIcon },
+};
+
+/** 'Order Status': the badge, when it last changed, the admin's actions with their dialogs, the PDFs. */
 export function OrderStatusCard({ order }: { order: OrderDetail }) {
   const [open, setOpen] = useState<Action | null>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
@@ -51,10 +65,10 @@ export function OrderStatusCard({ order }: { order: OrderDetail }) {
     setOpen(action);
     setDialogOpen(true);
   };
-  const confirm = (notes: string) => {
+  const confirm = (notes: string, shipment?: Shipment) => {
     if (!open) return;
     update.mutate(
-      { id: order.id, status: open.decision, notes, expectedStatus: order.status },
+      { id: order.id, status: open.decision, notes, expectedStatus: order.status, shipment },
       { onSuccess: () => setDialogOpen(false) },
     );
   };
@@ -73,34 +87,42 @@ export function OrderStatusCard({ order }: { order: OrderDetail }) {
         </div>
         <div className="flex flex-wrap gap-2">
           {actions.length === 0 && <p className="text-muted-foreground text-sm italic">No actions</p>}
-          {actions.map((action) => (
-            <Button
-              key={action.label}
-              variant={action.decision === 'approved' ? 'default' : 'destructive'}
-              className={action.decision === 'approved' ? APPROVE_BUTTON_CLASS : undefined}
-              disabled={update.isPending}
-              onClick={() => start(action)}
-            >
-              {action.decision === 'approved' ? (
-                <CheckCircle2Icon aria-hidden />
-              ) : (
-                <XCircleIcon aria-hidden />
-              )}
-              {action.label}
-            </Button>
-          ))}
+          {actions.map((action) => {
+            const { Icon, ...look } = LOOK[action.action];
+            return (
+              <Button key={action.label} {...look} disabled={update.isPending} onClick={() => start(action)}>
+                <Icon aria-hidden />
+                {action.label}
+              </Button>
+            );
+          })}
         </div>
       </CardContent>
-      {open && (
-        <OrderDecisionDialog
+      {hasDocuments(order.status) && (
+        <CardFooter className="border-t">
+          <OrderDocuments order={order} />
+        </CardFooter>
+      )}
+      {open?.decision === 'shipped' ? (
+        <ShipOrderDialog
           open={dialogOpen}
           onOpenChange={setDialogOpen}
-          decision={open.decision}
-          title={open.dialogTitle}
           orderNumber={order.order_number}
           busy={update.isPending}
-          onConfirm={confirm}
+          onConfirm={(shipment, notes) => confirm(notes, shipment)}
         />
+      ) : (
+        open && (
+          <OrderDecisionDialog
+            open={dialogOpen}
+            onOpenChange={setDialogOpen}
+            decision={open.decision}
+            title={open.dialogTitle}
+            orderNumber={order.order_number}
+            busy={update.isPending}
+            onConfirm={(notes) => confirm(notes)}
+          />
+        )
       )}
     </Card>
   );

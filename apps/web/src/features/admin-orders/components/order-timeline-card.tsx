@@ -31,6 +31,7 @@ function Step({
 const DOT: Record<string, string> = {
   pending: 'bg-amber-500',
   approved: 'bg-emerald-500',
+  shipped: 'bg-indigo-500',
   rejected: 'bg-red-500',
   completed: 'bg-blue-500',
   cancelled: 'bg-slate-400',
@@ -48,19 +49,33 @@ function actorText(entry: OrderHistoryEntry): string {
   return role ? ` by ${entry.actor_name} (${role})` : ` by ${entry.actor_name}`;
 }
 
-/** 'Order Timeline': when it was placed and last changed, the expected delivery, and every status change. */
-export function OrderTimelineCard({ order }: { order: OrderDetail }) {
+// Delivery dates are calendar days (midnight UTC): printed in UTC, the same day everywhere.
+const calendarDay = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+const formatDay = (value: string) =>
+  Number.isNaN(new Date(value).getTime()) ? formatDate(value) : calendarDay.format(new Date(value));
+
+/**
+ * 'Order Timeline': the order's progress (when given), when it was placed and last changed, the
+ * expected delivery, and every status change.
+ */
+export function OrderTimelineCard({ order, progress }: { order: OrderDetail; progress?: ReactNode }) {
   return (
     <Card className="gap-4">
       <CardHeader>
         <CardTitle as="h2">Order Timeline</CardTitle>
       </CardHeader>
       <CardContent className="grid grid-cols-1 gap-5">
+        {progress && <div className="border-b pb-5">{progress}</div>}
         <ol aria-label="Order dates">
           <Step title="Order Placed" when={formatDateTime(order.created_at)} dot="bg-primary" />
           <Step title="Last Updated" when={formatDateTime(order.updated_at)} dot="bg-primary/60" />
           {order.estimated_delivery && (
-            <Step title="Estimated Delivery" when={formatDate(order.estimated_delivery)} dot="bg-teal-500" />
+            <Step title="Estimated Delivery" when={formatDay(order.estimated_delivery)} dot="bg-teal-500" />
           )}
         </ol>
         {order.history.length > 0 && (

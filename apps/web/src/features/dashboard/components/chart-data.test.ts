@@ -4,11 +4,14 @@ import { changeText } from './stat-cards';
 
 const day = (
   date: string,
-  counts: Partial<Record<'pending' | 'approved' | 'rejected' | 'completed' | 'cancelled', number>> = {},
+  counts: Partial<
+    Record<'pending' | 'approved' | 'shipped' | 'rejected' | 'completed' | 'cancelled', number>
+  > = {},
 ) => ({
   date,
   pending: 0,
   approved: 0,
+  shipped: 0,
   rejected: 0,
   completed: 0,
   cancelled: 0,
@@ -52,6 +55,7 @@ describe('days of the series', () => {
     expect(statusTotals([busy, day('2025-03-05', { pending: 1, cancelled: 4 })])).toEqual({
       pending: 3,
       approved: 3,
+      shipped: 0,
       rejected: 0,
       completed: 0,
       cancelled: 4,

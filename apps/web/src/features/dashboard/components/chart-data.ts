@@ -1,11 +1,19 @@
 import type { DashboardOrdersDay } from '@portal/contract';
 
-export const CHART_STATUSES = ['pending', 'approved', 'rejected', 'completed', 'cancelled'] as const;
+export const CHART_STATUSES = [
+  'pending',
+  'approved',
+  'shipped',
+  'rejected',
+  'completed',
+  'cancelled',
+] as const;
 export type ChartStatus = (typeof CHART_STATUSES)[number];
 
 export const STATUS_LABELS: Record<ChartStatus, string> = {
   pending: 'Pending',
   approved: 'Approved',
+  shipped: 'Shipped',
   rejected: 'Rejected',
   completed: 'Completed',
   cancelled: 'Cancelled',
@@ -15,6 +23,7 @@ export const STATUS_LABELS: Record<ChartStatus, string> = {
 export const STATUS_FILL: Record<ChartStatus, string> = {
   pending: 'bg-amber-400',
   approved: 'bg-emerald-500',
+  shipped: 'bg-indigo-500',
   rejected: 'bg-red-500',
   completed: 'bg-blue-500',
   cancelled: 'bg-slate-400',
@@ -72,7 +81,7 @@ export function describeDay(day: DashboardOrdersDay): string {
 
 /** Totals per status over the whole series. */
 export function statusTotals(days: DashboardOrdersDay[]): Record<ChartStatus, number> {
-  const totals = { pending: 0, approved: 0, rejected: 0, completed: 0, cancelled: 0 };
+  const totals = { pending: 0, approved: 0, shipped: 0, rejected: 0, completed: 0, cancelled: 0 };
   for (const day of days) for (const status of CHART_STATUSES) totals[status] += day[status];
   return totals;
 }

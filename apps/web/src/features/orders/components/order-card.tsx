@@ -1,10 +1,13 @@
 import { canRestore as canRestoreOrder, canTransition, type MemberOrder } from '@portal/contract';
-import { CalendarDaysIcon, RotateCcwIcon, StoreIcon, XCircleIcon } from 'lucide-react';
+import { CalendarDaysIcon, ChevronDownIcon, RotateCcwIcon, StoreIcon, XCircleIcon } from 'lucide-react';
+import { useState } from 'react';
 import { Badge, statusBadgeVariant } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
+import { cn } from '@/lib/cn';
 import { formatDateTime, formatMoney } from '@/lib/format';
+import { OrderDetailsPanel } from './order-details-panel';
 import { OrderItems } from './order-items';
 import { OrderNotes } from './order-notes';
 
@@ -15,13 +18,18 @@ export type OrderCardActions = {
   busy: { id: number; action: 'cancel' | 'restore' } | null;
 };
 
-/** One order of My Orders (spec section 2): number, date, store, status, items, total and actions. */
+/**
+ * One order of My Orders (spec section 2): number, date, store, status, items, total and actions;
+ * 'Order details' opens its progress, delivery, totals and invoice.
+ */
 export function OrderCard({ order, onCancel, onRestore, busy }: OrderCardActions & { order: MemberOrder }) {
   const cancelling = busy?.id === order.id && busy.action === 'cancel';
   const restoring = busy?.id === order.id && busy.action === 'restore';
   // The contract's transition table: a member cancels a pending order, restores a closed one once.
   const canCancel = canTransition('cancel', order.status);
   const canRestore = canRestoreOrder(order);
+  const [expanded, setExpanded] = useState(false);
+  const detailsId = `order-${order.id}-details`;
   return (
     <Card className="h-full gap-4 py-5">
       <CardHeader className="px-5">
@@ -65,9 +73,20 @@ export function OrderCard({ order, onCancel, onRestore, busy }: OrderCardActions
             Restored to cart on {formatDateTime(order.restored_at)}
           </p>
         )}
+        {expanded && <OrderDetailsPanel orderId={order.id} id={detailsId} />}
       </CardContent>
-      {(canCancel || canRestore) && (
-        <CardFooter className="flex-wrap justify-end gap-2 border-t px-5 pt-4">
+      <CardFooter className="flex-wrap justify-between gap-2 border-t px-5 pt-4">
+        <Button
+          variant="ghost"
+          size="sm"
+          aria-expanded={expanded}
+          aria-controls={expanded ? detailsId : undefined}
+          onClick={() => setExpanded((open) => !open)}
+        >
+          <ChevronDownIcon aria-hidden className={cn('transition-transform', expanded && 'rotate-180')} />
+          Order details
+        </Button>
+        <div className="flex flex-wrap justify-end gap-2">
           {canCancel && (
             <Button
               variant="outline"
@@ -86,8 +105,8 @@ export function OrderCard({ order, onCancel, onRestore, busy }: OrderCardActions
               {restoring ? 'Restoring...' : 'Restore to Cart'}
             </Button>
           )}
-        </CardFooter>
-      )}
+        </div>
+      </CardFooter>
     </Card>
   );
 }

@@ -12,6 +12,7 @@ const dotColour: Record<OrderStatusFilterValue, string> = {
   all: 'bg-primary',
   pending: 'bg-amber-500',
   approved: 'bg-emerald-500',
+  shipped: 'bg-indigo-500',
   rejected: 'bg-red-500',
   completed: 'bg-blue-500',
   cancelled: 'bg-slate-400',
@@ -22,7 +23,7 @@ type OrderStatusFilterProps = {
   onChange: (value: OrderStatusFilterValue) => void;
 };
 
-/** The status pills of My Orders (All Orders, pending, approved, rejected, completed, cancelled). */
+/** The status pills of My Orders (All Orders, pending, approved, shipped, rejected, completed, cancelled). */
 export function OrderStatusFilter({ value, onChange }: OrderStatusFilterProps) {
   return (
     <fieldset className="min-w-0">
