@@ -45,6 +45,12 @@ const EnvSchema = z.object({
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   WEB_ROOT: z.string().min(1).optional(),
   CATALOGUE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/[^\s]+$/, 'must start with smtp:// or smtps://')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Wholesale Portal <no-reply@localhost>'),
+  OUTBOX_INTERVAL_MS: milliseconds(100, 600_000, 2000),
 });
 
 /** Fastify's trustProxy: off, every hop, the nth hop, or the proxies at these addresses. */
@@ -95,6 +101,15 @@ export type Config = {
   trustProxy?: TrustProxy;
   /** Absent: DEFAULT_TIMEOUTS. */
   timeouts?: HttpTimeouts;
+  /**
+   * Issue 21: the SMTP server e-mail goes out through (smtp://user:pass@host:587). Absent: e-mail
+   * waits in the outbox (the admin's Outbox view lists it) and nothing is sent.
+   */
+  smtpUrl?: string;
+  /** The sender of every e-mail. Absent: Wholesale Portal <no-reply@localhost>. */
+  mailFrom?: string;
+  /** How often the outbox worker looks for e-mail to send. Absent: 2000. */
+  outboxIntervalMs?: number;
 };
 
 export class ConfigError extends Error {}
@@ -166,6 +181,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webRoot: e.WEB_ROOT ? resolve(e.WEB_ROOT) : undefined,
     catalogueCacheSeconds: e.CATALOGUE_CACHE_SECONDS,
     trustProxy: e.TRUST_PROXY,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    outboxIntervalMs: e.OUTBOX_INTERVAL_MS,
     timeouts: {
       requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
       headersTimeoutMs: e.HEADERS_TIMEOUT_MS,

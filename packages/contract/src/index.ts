@@ -9,6 +9,8 @@ export * from './dashboard';
 export * from './enums';
 export * from './limits';
 export * from './members';
+export * from './notifications';
+export * from './order-documents';
 export * from './order-status';
 export * from './orders';
 export * from './product-images';

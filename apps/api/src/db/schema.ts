@@ -114,6 +114,8 @@ export const users = pgTable(
     designation: text('designation').notNull().default('viewer'),
     storeId: integer('store_id').references(() => stores.id, { onDelete: 'set null' }),
     isActive: boolean('is_active').notNull().default(true),
+    // Issue 21: 'E-mail me about orders' on the profile page.
+    emailNotifications: boolean('email_notifications').notNull().default(true),
     // Bumped by logout, password change, deactivation: tokens carrying an older version are refused.
     tokenVersion: integer('token_version').notNull().default(0),
     // Two-factor sign-in (TOTP, RFC 6238). Secrets are stored encrypted (lib/secret-box.ts): a
@@ -483,4 +485,61 @@ export const mfaRecoveryCodes = pgTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('mfa_recovery_codes_user_code_key').on(t.userId, t.codeHash)],
+);
+
+/**
+ * Issue 21: what a user is told (a new order for admins; a member's order approved, rejected,
+ * shipped, delivered, cancelled by an admin), written in the transaction of the event.
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    // pending: its e-mail is still to be written to the outbox; queued: it was; skipped: e-mail off.
+    mailState: text('mail_state').notNull().default('pending'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('notifications_user_idx').on(t.userId, t.id),
+    index('notifications_unread_idx').on(t.userId).where(sql`${t.readAt} is null`),
+    index('notifications_mail_idx').on(t.id).where(sql`${t.mailState} = 'pending'`),
+    check('notifications_mail_state_check', sql`${t.mailState} in ('pending', 'queued', 'skipped')`),
+  ],
+);
+
+/**
+ * Issue 21: e-mail waiting to be sent, written in the transaction of its event; a worker sends it
+ * over SMTP with retries (status pending → sent, or failed after the last attempt).
+ */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    toEmail: text('to_email').notNull(),
+    subject: text('subject').notNull(),
+    textBody: text('text_body').notNull(),
+    htmlBody: text('html_body').notNull(),
+    notificationId: bigint('notification_id', { mode: 'number' }).references(() => notifications.id, {
+      onDelete: 'set null',
+    }),
+    status: text('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('outbox_due_idx').on(t.nextAttemptAt, t.id).where(sql`${t.status} = 'pending'`),
+    index('outbox_created_idx').on(t.createdAt, t.id),
+    check('outbox_status_check', sql`${t.status} in ('pending', 'sent', 'failed')`),
+  ],
 );

@@ -10,6 +10,8 @@ import { catalogueRoutes } from './catalogue/routes';
 import { dashboardRoutes } from './dashboard/routes';
 import { healthRoutes } from './health/routes';
 import { membersRoutes } from './members/routes';
+import { notificationsRoutes } from './notifications/routes';
+import { orderDocumentsRoutes } from './order-documents/routes';
 import { ordersRoutes } from './orders/routes';
 import { productImagesRoutes } from './product-images/routes';
 import { settingsRoutes } from './settings/routes';
@@ -34,10 +36,12 @@ export const apiRoutes: FastifyPluginAsyncZod<AppDeps> = async (
     cartRoutes,
     ordersRoutes,
     adminOrdersRoutes,
+    orderDocumentsRoutes,
     dashboardRoutes,
     adminCategoriesRoutes,
     adminProductsRoutes,
     settingsRoutes,
+    notificationsRoutes,
     productImagesRoutes,
   ]) {
     await app.register(routes, deps);

@@ -19,6 +19,7 @@ export type RouteSchemas = {
   headers?: ZodType;
   /** Body types a route parses itself (uploads: multipart/form-data, text/csv). */
   consumes?: string[];
+  produces?: string[];
 };
 
 export type FuzzRoute = {
@@ -31,6 +32,8 @@ export type FuzzRoute = {
   queryFields: Record<string, FieldModel>;
   headerFields: Record<string, FieldModel>;
   body?: FieldModel;
+  /** A Server-Sent Events stream. */
+  streams: boolean;
 };
 
 /** The three groups the fuzz test files split the routes into, so vitest can run them side by side. */
@@ -79,6 +82,7 @@ export async function collectRoutes(t: TestContext): Promise<FuzzRoute[]> {
         queryFields: objectFields(schema.querystring),
         headerFields: objectFields(schema.headers),
         body: schema.body ? modelOf(schema.body) : undefined,
+        streams: Boolean(schema.produces?.includes('text/event-stream')),
       });
     }
   });

@@ -200,6 +200,14 @@ export const MATRIX: MatrixRow[] = [
     url: `/api/admin/orders/${w.pendingOrderA.id}/status`,
     payload: { status: 'approved', notes: 'matrix' },
   })),
+  // Issue 20: the world's orders are pending or cancelled, so the admin's documents answer 409
+  // (no invoice before approval, no packing slip) once past the admin check; nothing is numbered.
+  row('GET /api/admin/orders/:id/invoice.pdf', ADMIN_ONLY(409), (w) => ({
+    url: `/api/admin/orders/${w.pendingOrderA.id}/invoice.pdf`,
+  })),
+  row('GET /api/admin/orders/:id/packing-slip.pdf', ADMIN_ONLY(409), (w) => ({
+    url: `/api/admin/orders/${w.pendingOrderA.id}/packing-slip.pdf`,
+  })),
 
   row('GET /api/products', ANY_SIGNED_IN(200), url('/api/products')),
   row('GET /api/products/categories', ANY_SIGNED_IN(200), url('/api/products/categories')),
@@ -226,6 +234,17 @@ export const MATRIX: MatrixRow[] = [
     shared: true,
   }),
 
+  row('GET /api/notifications', ANY_SIGNED_IN(200), url('/api/notifications')),
+  row('PUT /api/notifications/read-all', ANY_SIGNED_IN(200), url('/api/notifications/read-all')),
+  // An id nobody has: every signed-in user gets the same 404 as for another user's entry.
+  row('PUT /api/notifications/:id/read', ANY_SIGNED_IN(404), url('/api/notifications/999999/read')),
+  row('PUT /api/notifications/preferences', ANY_SIGNED_IN(200), () => ({
+    url: '/api/notifications/preferences',
+    payload: { email_notifications: true },
+  })),
+  row('GET /api/admin/outbox', ADMIN_ONLY(200), url('/api/admin/outbox')),
+  // max_seconds=0: what was missed, then the stream ends (an open stream would never answer inject).
+  row('GET /api/notifications/stream', ANY_SIGNED_IN(200), url('/api/notifications/stream?max_seconds=0')),
   row('GET /api/user/wishlist', ANY_SIGNED_IN(200), url('/api/user/wishlist')),
   row('POST /api/user/wishlist', ANY_SIGNED_IN(201), (w) => ({
     url: '/api/user/wishlist',
@@ -262,5 +281,10 @@ export const MATRIX: MatrixRow[] = [
       url: `${base}/${w.cancelledOrderA.id}/restore-to-cart`,
     })),
     row(`DELETE ${base}/:id`, OWNER_ONLY(200), (w) => ({ url: `${base}/${w.cancelledOrderA.id}` })),
+    // Issue 20: A's order is pending, so the owner is told 409 (no invoice before approval); B and
+    // the admin (through member routes) get 404 first, as for GET /orders/:id.
+    row(`GET ${base}/:id/invoice.pdf`, OWNER_ONLY(409), (w) => ({
+      url: `${base}/${w.pendingOrderA.id}/invoice.pdf`,
+    })),
   ]),
 ];

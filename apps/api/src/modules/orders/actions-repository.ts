@@ -3,8 +3,17 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orderItems, orderStatusHistory, orders, products } from '../../db/schema';
 import { mayOrderWhere } from '../cart';
+import { type NotificationType, notifyMember } from '../notifications';
 import type { Actor } from './actor';
 import { moveStock } from './stock';
+
+/** What the member is told when an admin moves their order (issue 21). */
+const TOLD: Partial<Record<OrderStatus, NotificationType>> = {
+  approved: 'order_approved',
+  rejected: 'order_rejected',
+  shipped: 'order_shipped',
+  completed: 'order_delivered',
+};
 
 /** Orders a member can act on: their own, not deleted from their list. */
 const visibleTo = (orderId: number, ownerId: number | undefined) =>
@@ -53,7 +62,7 @@ function stampsOf(to: OrderStatus, shipment: Shipment | undefined) {
       trackingNumber: shipment.trackingNumber,
       trackingUrl: shipment.trackingUrl,
       ...(shipment.estimatedDelivery
-        ? { estimatedDelivery: sql`${shipment.estimatedDelivery}::date::timestamptz` }
+        ? { estimatedDelivery: sql`(${shipment.estimatedDelivery}::date)::timestamp at time zone 'UTC'` }
         : {}),
     };
   if (to === 'completed') return { deliveredAt: sql`now()` };
@@ -92,6 +101,8 @@ export async function transitionOrder(
       actorRole: actor.role,
       notes,
     });
+    const told = actor.role === 'admin' ? TOLD[to] : undefined;
+    if (told) await notifyMember(tx, orderId, told);
     return { ...row, status: row.status as OrderStatus };
   });
 }

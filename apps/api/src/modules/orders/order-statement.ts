@@ -2,6 +2,7 @@ import type { DeliveryAddress } from '@portal/contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { queryPrepared } from '../../db/prepared';
+import { adminsToldOfOrderSql } from '../notifications';
 import { chargesSql } from '../settings';
 
 /** What is ordered: the member's stored cart, or explicit lines (POST /orders, merged by product). */
@@ -177,6 +178,7 @@ export async function placeOrderStatement(db: Db, options: Placement): Promise<P
         from lines l
         where p.id = l.product_id and p.id in (select id from stock) and exists (select 1 from o)
       ),
+      told as (${adminsToldOfOrderSql()}),
       h as (
         insert into order_status_history (order_id, from_status, to_status, actor_id, actor_name, actor_role)
         select o.id, null, 'pending', ${userId}, b.name, ${role}::text from o cross join buyer b

@@ -1,0 +1,221 @@
+import { eq, sql } from 'drizzle-orm';
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, createTestApp, type TestContext } from '../../../test/support/app';
+import { testDbKind } from '../../../test/support/database';
+import { makeProduct, makeUser } from '../../../test/support/factories';
+import { placeOrder, signInAdmin, signInMember } from '../../../test/support/orders';
+import { startSmtp } from '../../../test/support/smtp';
+import { notifications, outbox, users } from '../../db/schema';
+import { messageOf } from './messages';
+import { createOutboxWorker } from './outbox-worker';
+
+// Issue 21: who is told what, in the transaction of the event; e-mail through the outbox.
+let t: TestContext;
+let admin: Awaited<ReturnType<typeof signInAdmin>>;
+beforeAll(async () => {
+  // The app's own worker stays out of the way: the tests run rounds themselves.
+  t = await createTestApp({ outboxIntervalMs: 600_000 });
+  admin = await signInAdmin(t);
+});
+afterAll(() => t.close());
+
+const inbox = async (token: string) =>
+  (await call(t.app, token, { method: 'GET', url: '/api/notifications' })).json().data;
+const move = (id: number, payload: Record<string, unknown>) =>
+  call(t.app, admin.token, { method: 'PUT', url: `/api/admin/orders/${id}/status`, payload });
+const worker = (smtpUrl?: string) =>
+  createOutboxWorker({
+    db: t.db,
+    publicUrl: 'https://portal.example',
+    smtpUrl,
+    mailFrom: 'Portal <portal@example.test>',
+    intervalMs: 600_000,
+    log: pino({ level: 'silent' }),
+  });
+
+describe('the inbox', () => {
+  it('tells every active admin of a new order, in the words messageOf uses, and not the member', async () => {
+    const other = await signInAdmin(t, 'Other Admin');
+    const member = await signInMember(t, { storeName: 'Harbour Fix' });
+    const order = await placeOrder(t, member, [[await makeProduct(t.db, { price: '12.50' }), 2]]);
+    for (const who of [admin, other]) {
+      const [first] = (await inbox(who.token)).items;
+      const expected = messageOf('order_placed', {
+        id: order.id,
+        orderNumber: order.order_number,
+        storeName: 'Harbour Fix',
+        userName: member.user.name,
+        total: order.total_amount,
+        note: null,
+        carrier: null,
+        trackingNumber: null,
+        trackingUrl: null,
+      });
+      expect(first).toMatchObject({ ...expected, order_id: order.id, read_at: null });
+    }
+    expect((await inbox(member.token)).items).toEqual([]);
+  });
+
+  it('tells the member of approval (with the note), shipping (with tracking) and delivery', async () => {
+    const member = await signInMember(t);
+    const order = await placeOrder(t, member, [[await makeProduct(t.db), 1]]);
+    await move(order.id, { status: 'approved', notes: 'Ships Monday' });
+    await move(order.id, { status: 'shipped', carrier: 'UPS', tracking_number: '1Z42' });
+    await move(order.id, { status: 'completed' });
+    const { items, unread_count } = await inbox(member.token);
+    expect(unread_count).toBe(3);
+    expect(items.map((n: { type: string; body: string }) => [n.type, n.body])).toEqual([
+      ['order_delivered', `Your order ${order.order_number} was delivered.`],
+      ['order_shipped', `Your order ${order.order_number} is on its way with UPS, tracking number 1Z42.`],
+      ['order_approved', `Your order ${order.order_number} was approved. Note: Ships Monday`],
+    ]);
+  });
+
+  it('a refused change tells nobody', async () => {
+    const member = await signInMember(t);
+    const product = await makeProduct(t.db, { stockQuantity: 2 });
+    const order = await placeOrder(t, member, [[product, 2]]);
+    await move(order.id, { status: 'rejected', notes: 'No' });
+    await placeOrder(t, await signInMember(t), [[product, 2]]);
+    expect((await move(order.id, { status: 'approved' })).statusCode).toBe(409);
+    expect((await inbox(member.token)).items.map((n: { type: string }) => n.type)).toEqual([
+      'order_rejected',
+    ]);
+  });
+
+  it('marks one or all read; another user cannot see or mark them', async () => {
+    const member = await signInMember(t);
+    const stranger = await signInMember(t);
+    const order = await placeOrder(t, member, [[await makeProduct(t.db), 1]]);
+    await move(order.id, { status: 'approved' });
+    await move(order.id, { status: 'completed' });
+    const [latest] = (await inbox(member.token)).items;
+    const theirs = await call(t.app, stranger.token, {
+      method: 'PUT',
+      url: `/api/notifications/${latest.id}/read`,
+    });
+    expect(theirs.statusCode).toBe(404);
+    expect((await inbox(stranger.token)).items).toEqual([]);
+    const one = await call(t.app, member.token, {
+      method: 'PUT',
+      url: `/api/notifications/${latest.id}/read`,
+    });
+    expect(one.json().data).toEqual({ updated: 1, unread_count: 1 });
+    const all = await call(t.app, member.token, { method: 'PUT', url: '/api/notifications/read-all' });
+    expect(all.json().data).toEqual({ updated: 1, unread_count: 0 });
+    expect((await call(t.app, undefined, { method: 'GET', url: '/api/notifications' })).statusCode).toBe(401);
+  });
+});
+
+describe('e-mail through the outbox', () => {
+  it('writes and sends each message once, with the order in the subject and a link; e-mail off sends none', async () => {
+    const smtp = await startSmtp();
+    try {
+      await t.db.delete(outbox);
+      await t.db.update(notifications).set({ mailState: 'skipped' });
+      const member = await signInMember(t);
+      const quiet = await signInMember(t);
+      const off = await call(t.app, quiet.token, {
+        method: 'PUT',
+        url: '/api/notifications/preferences',
+        payload: { email_notifications: false },
+      });
+      expect(off.json().data).toEqual({ email_notifications: false });
+      const order = await placeOrder(t, member, [[await makeProduct(t.db), 1]]);
+      const silent = await placeOrder(t, quiet, [[await makeProduct(t.db), 1]]);
+      await move(order.id, { status: 'approved', notes: 'Ships <today>' });
+      await move(silent.id, { status: 'approved' });
+      const w = worker(smtp.url);
+      await w.runOnce();
+      await w.runOnce();
+      await w.stop();
+      const toMember = smtp.received.filter((m) => m.to.includes(member.user.email));
+      expect(toMember).toHaveLength(1);
+      expect(toMember[0]?.subject).toBe(`Order ${order.order_number} approved`);
+      expect(toMember[0]?.raw).toContain(`https://portal.example/store/orders?order=${order.id}`);
+      expect(toMember[0]?.raw).toContain('Ships &lt;today&gt;');
+      expect(smtp.received.filter((m) => m.to.includes(quiet.user.email))).toEqual([]);
+      const toAdmin = smtp.received.filter((m) => m.to.includes(admin.user.email));
+      expect(toAdmin.map((m) => m.subject)).toContain(`New order ${order.order_number}`);
+      const rows = await t.db.select().from(outbox);
+      expect(rows.every((r) => r.status === 'sent')).toBe(true);
+    } finally {
+      await smtp.close();
+    }
+  });
+
+  it('a server that is down: the message waits, is retried after the backoff, and arrives once', async () => {
+    await t.db.delete(outbox);
+    await t.db.update(notifications).set({ mailState: 'skipped' });
+    const probe = await startSmtp();
+    const port = probe.port;
+    await probe.close();
+    const member = await signInMember(t);
+    const order = await placeOrder(t, member, [[await makeProduct(t.db), 1]]);
+    await move(order.id, { status: 'rejected', notes: 'Duplicate' });
+    const down = worker(`smtp://127.0.0.1:${port}`);
+    await down.runOnce();
+    await down.stop();
+    const [waiting] = await t.db.select().from(outbox).where(eq(outbox.toEmail, member.user.email));
+    expect(waiting).toMatchObject({ status: 'pending', attempts: 1 });
+    expect(waiting?.lastError).toBeTruthy();
+    expect(waiting!.nextAttemptAt.getTime()).toBeGreaterThan(Date.now());
+
+    const smtp = await startSmtp(port);
+    try {
+      const up = worker(smtp.url);
+      await up.runOnce();
+      expect(smtp.received).toEqual([]); // not due yet: the backoff holds
+      await t.db.update(outbox).set({ nextAttemptAt: sql`now()` });
+      await up.runOnce();
+      await up.runOnce();
+      await up.stop();
+      expect(smtp.received.filter((m) => m.to.includes(member.user.email))).toHaveLength(1);
+    } finally {
+      await smtp.close();
+    }
+  });
+
+  it('without SMTP the message stays in the outbox, which admins can read', async () => {
+    const w = worker();
+    const member = await signInMember(t);
+    const order = await placeOrder(t, member, [[await makeProduct(t.db), 1]]);
+    await move(order.id, { status: 'approved' });
+    await w.runOnce();
+    await w.stop();
+    const list = await call(t.app, admin.token, { method: 'GET', url: '/api/admin/outbox' });
+    expect(list.json().data.items.map((m: { subject: string }) => m.subject)).toContain(
+      `Order ${order.order_number} approved`,
+    );
+    const asMember = await call(t.app, member.token, { method: 'GET', url: '/api/admin/outbox' });
+    expect(asMember.statusCode).toBe(403);
+  });
+});
+
+describe.runIf(testDbKind() === 'postgres')('two workers on PostgreSQL', () => {
+  it('never send the same message twice', async () => {
+    await t.db.delete(outbox);
+    await t.db.update(notifications).set({ mailState: 'skipped' });
+    const smtp = await startSmtp();
+    try {
+      const people = await Promise.all(Array.from({ length: 30 }, () => makeUser(t.db)));
+      for (const p of people) {
+        await t.db
+          .insert(outbox)
+          .values({ toEmail: p.email, subject: 'Hello', textBody: 'x', htmlBody: '<p>x</p>' });
+      }
+      const [a, b] = [worker(smtp.url), worker(smtp.url)];
+      await Promise.all([a.runOnce(), b.runOnce(), a.runOnce(), b.runOnce()]);
+      await Promise.all([a.runOnce(), b.runOnce()]);
+      await Promise.all([a.stop(), b.stop()]);
+      const addresses = smtp.received.flatMap((m) => m.to);
+      expect(addresses.sort()).toEqual(people.map((p) => p.email).sort());
+      const sent = await t.db.select().from(outbox).where(eq(outbox.status, 'sent'));
+      expect(sent).toHaveLength(30);
+      expect(await t.db.select().from(users).where(eq(users.id, people[0]!.id))).toHaveLength(1);
+    } finally {
+      await smtp.close();
+    }
+  });
+});

@@ -1,0 +1,108 @@
+import type { FastifyBaseLogger } from 'fastify';
+import nodemailer from 'nodemailer';
+import type { Db } from '../../db/client';
+import { emailOf } from './messages';
+import { claimDueMail, markFailed, markSent } from './outbox-repository';
+import { lockPendingMail, markMailState, queueMail } from './repository';
+
+export const MAX_ATTEMPTS = 6;
+/** Seconds a claimed e-mail is left to its sender before another round may try it. */
+const LEASE_SECONDS = 60;
+const backoffSeconds = (attempts: number) => Math.min(3600, 5 * 2 ** (attempts - 1));
+
+type WorkerOptions = {
+  db: Db;
+  publicUrl: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  intervalMs: number;
+  log: FastifyBaseLogger;
+};
+
+const linkTo = (base: string, role: string, orderId: number) =>
+  role === 'admin' ? `${base}/admin/orders/${orderId}` : `${base}/store/orders?order=${orderId}`;
+
+/**
+ * The e-mail pipeline (issue 21), in every API process: first the inbox entries whose e-mail is
+ * not written yet become outbox rows (in one transaction, entries locked with SKIP LOCKED), then,
+ * when SMTP_URL is set, due outbox rows are claimed and sent, retried with exponential backoff and
+ * failed for good after MAX_ATTEMPTS. Without SMTP_URL e-mail waits in the outbox.
+ */
+export function createOutboxWorker(options: WorkerOptions) {
+  const { db, log } = options;
+  const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
+  let timer: NodeJS.Timeout | undefined;
+  let round: Promise<void> = Promise.resolve();
+  let busy = false;
+
+  async function writeMail() {
+    await db.transaction(async (tx) => {
+      const pending = await lockPendingMail(tx, 200);
+      const wanted = pending.filter((p) => p.wantsEmail && p.orderNumber);
+      await queueMail(
+        tx,
+        wanted.map((p) => ({
+          to: p.email,
+          notificationId: p.notificationId,
+          ...emailOf(p, p, linkTo(options.publicUrl, p.role, p.id)),
+        })),
+      );
+      await markMailState(
+        tx,
+        wanted.map((p) => p.notificationId),
+        'queued',
+      );
+      const skipped = pending.filter((p) => !wanted.includes(p)).map((p) => p.notificationId);
+      await markMailState(tx, skipped, 'skipped');
+    });
+  }
+
+  async function sendDue() {
+    if (!transport) return;
+    for (const row of await claimDueMail(db, 20, LEASE_SECONDS)) {
+      try {
+        await transport.sendMail({
+          from: options.mailFrom,
+          to: row.to_email,
+          subject: row.subject,
+          text: row.text_body,
+          html: row.html_body,
+        });
+        await markSent(db, row.id);
+      } catch (error) {
+        const last = row.attempts >= MAX_ATTEMPTS;
+        const message = String((error as Error).message ?? error).slice(0, 500);
+        await markFailed(db, row.id, message, last ? null : backoffSeconds(row.attempts));
+        log.warn({ outboxId: row.id, attempts: row.attempts, failed: last }, 'e-mail not sent');
+      }
+    }
+  }
+
+  /** One round: write what is pending, send what is due. Rounds never overlap. */
+  function runOnce(): Promise<void> {
+    if (busy) return round;
+    busy = true;
+    round = writeMail()
+      .then(sendDue)
+      .catch((error) => log.warn({ err: error }, 'outbox round failed; retried next round'))
+      .finally(() => {
+        busy = false;
+      });
+    return round;
+  }
+
+  return {
+    runOnce,
+    start() {
+      if (!transport)
+        log.info('SMTP_URL is not set: e-mail waits in the outbox (admin Outbox, GET /api/admin/outbox)');
+      timer = setInterval(() => void runOnce(), options.intervalMs);
+      timer.unref();
+    },
+    async stop() {
+      clearInterval(timer);
+      await round;
+      transport?.close();
+    },
+  };
+}
