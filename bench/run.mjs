@@ -10,6 +10,7 @@ import pg from 'pg';
 import { importExportScenarios, priceEditsUnderLoad } from './lib/catalogue-admin.mjs';
 import { createBuyers, runCheckout } from './lib/checkout.mjs';
 import { loadCatalogueFacts, pick, searchQueries, suggestionPrefixes } from './lib/data.mjs';
+import { invoiceScenario } from './lib/documents.mjs';
 import { firstHits, login, runLoad } from './lib/load.mjs';
 import { runCommand, startApi, stopProcess, waitForHealth } from './lib/server.mjs';
 import { webSizes } from './lib/web-size.mjs';
@@ -234,6 +235,14 @@ async function main() {
         await measure('7. admin dashboard', base, adminToken, () => '/api/admin/dashboard'),
       );
 
+      results.invoice = await invoiceScenario({
+        base,
+        adminToken,
+        buyerToken: buyers[0].token,
+        productIds: facts.inStockIds,
+      });
+      log(`10. invoice of ${results.invoice.lines} lines: ${results.invoice.medianMs} ms`);
+
       results.catalogueAdmin = await catalogueAdminScenarios({
         base,
         adminToken,
@@ -332,6 +341,10 @@ function markdown(r) {
     `Bare Fastify limit: catalogue body ${r.bare.catalogue.rps} req/s, search body ${r.bare.search.rps} req/s`,
     '',
     ...catalogueAdminLines(r.catalogueAdmin),
+    r.invoice
+      ? `10. invoice PDF of a ${r.invoice.lines}-line order (${Math.round(r.invoice.bytes / 1024)} KB): first download (numbers it) ${r.invoice.firstMs} ms, then median ${r.invoice.medianMs} ms, max ${r.invoice.maxMs} ms`
+      : '',
+    '',
     'Embedded PGlite, default demo size:',
     '',
     cold(r.pgliteCold),
