@@ -12,6 +12,7 @@ test.describe('admin layout', () => {
       ['Orders', /\/admin\/orders$/],
       ['Products', /\/admin\/products$/],
       ['Categories', /\/admin\/categories$/],
+      ['Settings', /\/admin\/settings$/],
       ['Dashboard', /\/admin$/],
     ] as const;
     for (const [name, url] of screens) {

@@ -41,6 +41,7 @@ export const routes: RouteObject[] = [
               { path: 'products', ...screen(() => import('@/routes/admin/products')) },
               { path: 'products/import', ...screen(() => import('@/routes/admin/product-import')) },
               { path: 'categories', ...screen(() => import('@/routes/admin/categories')) },
+              { path: 'settings', ...screen(() => import('@/routes/admin/settings')) },
               { path: 'orders', ...screen(() => import('@/routes/admin/orders')) },
               { path: 'orders/:orderId', ...screen(() => import('@/routes/admin/order-detail')) },
               { path: 'profile', ...screen(() => import('@/routes/admin/profile')) },

@@ -13,7 +13,7 @@ import type {
 // Answers shaped by the contract's types, as the API sends them; each test overrides what it
 // is about.
 
-export const STORE: CartStore = { id: 3, name: 'Harbor Repairs', store_id: 'ST0003' };
+export const STORE: CartStore = { id: 3, name: 'Harbor Repairs', store_id: 'ST0003', location: 'Austin, TX' };
 
 export function makeProduct(overrides: Partial<Product> = {}): Product {
   return {
@@ -51,6 +51,11 @@ export function makeCart(items: CartItem[], store: CartStore | null = STORE): Ca
     count: items.reduce((sum, item) => sum + item.quantity, 0),
     total: money,
     subtotal: money,
+    tax_rate: 0,
+    tax: '0.00',
+    shipping: '0.00',
+    free_shipping_threshold: null,
+    order_total: money,
   };
 }
 

@@ -2,6 +2,7 @@ import {
   FolderTreeIcon,
   LayoutDashboardIcon,
   PackageIcon,
+  SettingsIcon,
   ShoppingBagIcon,
   StoreIcon,
   UsersIcon,
@@ -17,6 +18,7 @@ const adminNav: NavItem[] = [
   { to: '/admin/orders', label: 'Orders', icon: ShoppingBagIcon },
   { to: '/admin/products', label: 'Products', icon: PackageIcon },
   { to: '/admin/categories', label: 'Categories', icon: FolderTreeIcon },
+  { to: '/admin/settings', label: 'Settings', icon: SettingsIcon },
 ];
 
 /** The admin portal frame (spec section 2, Admin layout). */

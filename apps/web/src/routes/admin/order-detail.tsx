@@ -64,7 +64,7 @@ export default function AdminOrderDetailRoute() {
           <OrderDetailView
             order={order}
             progress={<OrderProgress order={order} />}
-            checkout={<OrderCheckoutDetails order={order} />}
+            checkout={<OrderCheckoutDetails order={order} withAddress={false} />}
           />
         </>
       ) : failed ? (

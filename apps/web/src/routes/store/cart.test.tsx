@@ -1,8 +1,9 @@
+import { todayIso } from '@portal/contract';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeCart, makeCartItem, makeProduct } from '@/test/fixtures';
 import { renderScreen } from '@/test/render';
-import { http, ok, server, serverFailure } from '@/test/server';
+import { fail, HttpResponse, http, ok, server, serverFailure } from '@/test/server';
 import StoreCartRoute from './cart';
 
 const battery = makeProduct({ id: 101, name: 'iPhone 14 Battery', price: 24.99, sku: 'BAT-IP14-01' });
@@ -68,5 +69,91 @@ describe('cart screen (/store/cart)', () => {
     await user.click(within(alert).getByRole('button', { name: 'Try Again' }));
     expect(await screen.findByText('iPhone 14 Battery')).toBeVisible();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('places the order with the PO number, another delivery address and the requested date', async () => {
+    const sent: { body: unknown; key: string | null }[] = [];
+    server.use(
+      http.get('/api/user/cart', () => ok(filledCart)),
+      http.post('/api/orders/from-cart', async ({ request }) => {
+        sent.push({ body: await request.json(), key: request.headers.get('Idempotency-Key') });
+        return HttpResponse.json(
+          { success: true, data: { id: 9, order_number: 'ST0003-100009' } },
+          { status: 201 },
+        );
+      }),
+    );
+    const { user } = openCart();
+    await user.type(await screen.findByRole('textbox', { name: 'PO number' }), 'PO-2041');
+    const storeAddress = screen.getByRole('checkbox', { name: 'Deliver to the store address' });
+    expect(storeAddress).toBeChecked();
+    expect(screen.getByText('Austin, TX')).toBeVisible();
+    expect(screen.queryByRole('textbox', { name: /Street/ })).not.toBeInTheDocument();
+    await user.click(storeAddress);
+
+    // The address's required fields are checked before anything is sent.
+    await user.click(screen.getByRole('button', { name: 'Proceed to Checkout' }));
+    expect(screen.getByText('Street is required')).toBeVisible();
+    expect(screen.getByRole('textbox', { name: /Street/ })).toHaveFocus();
+    expect(screen.getByRole('textbox', { name: /Country/ })).toHaveAttribute('aria-invalid', 'true');
+    expect(sent).toHaveLength(0);
+
+    await user.type(screen.getByRole('textbox', { name: /Street/ }), '77 Harbor Road');
+    await user.type(screen.getByRole('textbox', { name: /City/ }), 'Portland');
+    await user.type(screen.getByRole('textbox', { name: /Postal code/ }), '97201');
+    await user.type(screen.getByRole('textbox', { name: /Country/ }), 'USA');
+    const date = screen.getByLabelText('Requested delivery date');
+    expect(date).toHaveAttribute('min', todayIso());
+    await user.type(date, '2000-01-01');
+    await user.click(screen.getByRole('button', { name: 'Proceed to Checkout' }));
+    expect(screen.getByText('The delivery date cannot be in the past')).toBeVisible();
+    expect(sent).toHaveLength(0);
+
+    await user.clear(date);
+    await user.type(date, '2099-03-15');
+    await user.click(screen.getByRole('button', { name: 'Proceed to Checkout' }));
+    expect(await screen.findByText('Now at /store/orders')).toBeVisible();
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.key).toMatch(/^[0-9a-f-]{36}$/);
+    expect(sent[0]?.body).toMatchObject({
+      store_id: 3,
+      po_number: 'PO-2041',
+      notes: null,
+      shipping_address: {
+        street: '77 Harbor Road',
+        city: 'Portland',
+        state: null,
+        postal_code: '97201',
+        country: 'USA',
+      },
+      requested_delivery_date: '2099-03-15',
+    });
+    expect(await screen.findByText('Order #ST0003-100009 has been submitted for approval')).toBeVisible();
+  });
+
+  it("delivers to the store's address by default and shows the server's field errors", async () => {
+    const sent: unknown[] = [];
+    server.use(
+      http.get('/api/user/cart', () => ok(filledCart)),
+      http.post('/api/orders/from-cart', async ({ request }) => {
+        sent.push(await request.json());
+        return fail(400, 'po_number: po_number must be at most 50 characters', 'VALIDATION');
+      }),
+    );
+    const { user } = openCart();
+    await user.type(await screen.findByRole('textbox', { name: 'Order notes' }), 'Ring at the back door');
+    await user.click(screen.getByRole('button', { name: 'Proceed to Checkout' }));
+    const po = screen.getByRole('textbox', { name: 'PO number' });
+    expect(
+      await screen.findByText('po_number must be at most 50 characters', { selector: 'p' }),
+    ).toBeVisible();
+    expect(po).toHaveAttribute('aria-invalid', 'true');
+    expect(sent[0]).toMatchObject({
+      po_number: null,
+      notes: 'Ring at the back door',
+      shipping_address: null,
+    });
+    expect(await screen.findByText('Error placing order')).toBeVisible();
+    expect(screen.queryByText(/^Now at/)).not.toBeInTheDocument();
   });
 });

@@ -6,19 +6,22 @@ import { Link } from '@/components/ui/link';
 import { useAuth } from '@/features/auth/auth-context';
 import { useClearCart } from '@/features/cart/api/clear-cart';
 import { orderingClosedReason, useCart } from '@/features/cart/api/get-cart';
+import { usePlaceOrder } from '@/features/cart/api/place-order';
 import { CartLines, useBusyLines } from '@/features/cart/components/cart-lines';
 import { CartEmpty, CartError, CartSkeleton, CartUnavailable } from '@/features/cart/components/cart-states';
+import { CheckoutDetails } from '@/features/cart/components/checkout-details';
 import { OrderSummary } from '@/features/cart/components/order-summary';
-import { usePlaceOrderFromCart } from '@/features/orders/api/place-order-from-cart';
+import { useCheckoutDetails } from '@/features/cart/components/use-checkout-details';
 import { getErrorMessage } from '@/lib/api-client';
 
-/** /store/cart (spec section 2, Cart): the lines, the order summary and checkout. */
+/** /store/cart (spec section 2, Cart): the lines, the checkout details, the order summary and checkout. */
 export default function StoreCartRoute() {
   const { user } = useAuth();
   const navigate = useNavigate();
   const cartQuery = useCart();
   const clear = useClearCart();
-  const placeOrder = usePlaceOrderFromCart();
+  const placeOrder = usePlaceOrder();
+  const details = useCheckoutDetails();
   const { anyBusy, onSavingChange } = useBusyLines();
 
   // A 403 is no failure to retry: the user may not order and the server says why. It also hides a
@@ -31,6 +34,8 @@ export default function StoreCartRoute() {
   // Spec section 5: checkout does nothing without a user or with an empty cart.
   const checkout = () => {
     if (!user || !cart || cart.items.length === 0) return;
+    const checkoutDetails = details.validate();
+    if (!checkoutDetails) return;
     placeOrder.checkout(
       {
         storeId: cart.store?.id,
@@ -40,8 +45,9 @@ export default function StoreCartRoute() {
           price: product.price,
           quantity,
         })),
+        details: checkoutDetails,
       },
-      { onSuccess: () => navigate('/store/orders') },
+      { onSuccess: () => navigate('/store/orders'), onError: details.showServerErrors },
     );
   };
 
@@ -77,11 +83,20 @@ export default function StoreCartRoute() {
       {cart && items.length === 0 && <CartEmpty />}
       {cart && items.length > 0 && (
         <div className="grid items-start gap-6 lg:grid-cols-[1fr_20rem]">
-          <CartLines
-            items={items}
-            locked={placeOrder.isPending || clear.isPending}
-            onSavingChange={onSavingChange}
-          />
+          <div className="grid min-w-0 gap-6">
+            <CartLines
+              items={items}
+              locked={placeOrder.isPending || clear.isPending}
+              onSavingChange={onSavingChange}
+            />
+            <CheckoutDetails
+              store={cart.store}
+              values={details.values}
+              errors={details.errors}
+              onChange={details.change}
+              disabled={placeOrder.isPending}
+            />
+          </div>
           <OrderSummary
             cart={cart}
             onCheckout={checkout}

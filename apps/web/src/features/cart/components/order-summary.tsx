@@ -1,10 +1,10 @@
 import type { Cart } from '@portal/contract';
-import { InfoIcon, ShoppingBagIcon, Trash2Icon } from 'lucide-react';
+import { InfoIcon, ShoppingBagIcon, Trash2Icon, TruckIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
-import { Separator } from '@/components/ui/separator';
 import { Spinner } from '@/components/ui/spinner';
+import { cn } from '@/lib/cn';
 import { formatMoney } from '@/lib/format';
 import { ClearCartDialog } from './clear-cart-dialog';
 
@@ -18,7 +18,27 @@ type OrderSummaryProps = {
   saving: boolean;
 };
 
-/** The 'Order Summary' card: subtotal, Proceed to Checkout, Clear Cart and the approval note. */
+const rate = new Intl.NumberFormat('en-US', { maximumFractionDigits: 3 });
+/** 8.25 as '8.25', 8 as '8'. */
+const formatRate = (value: number) => rate.format(value);
+
+type RowProps = { label: string; value: string; testId?: string; divided?: boolean };
+
+function Row({ label, value, testId, divided }: RowProps) {
+  return (
+    <div className={cn('flex justify-between gap-4', divided && 'border-t pt-3')}>
+      <dt className="text-muted-foreground">{label}</dt>
+      <dd className="tabular-nums" data-testid={testId}>
+        {value}
+      </dd>
+    </div>
+  );
+}
+
+/**
+ * The 'Order Summary' card: subtotal, tax, shipping and order total as the server computes them
+ * (issue 20: never in the browser), Proceed to Checkout, Clear Cart and the approval note.
+ */
 export function OrderSummary({
   cart,
   onCheckout,
@@ -29,6 +49,8 @@ export function OrderSummary({
 }: OrderSummaryProps) {
   const [confirming, setConfirming] = useState(false);
   const busy = checkingOut || clearing;
+  // 'Free' is for a cart with lines; an empty one costs nothing either way.
+  const free = Number(cart.shipping) === 0 && cart.items.length > 0;
   return (
     <Card className="gap-4 lg:sticky lg:top-20">
       <CardHeader>
@@ -37,17 +59,28 @@ export function OrderSummary({
         </CardTitle>
       </CardHeader>
       <CardContent className="grid gap-3 text-sm">
-        <div className="flex justify-between gap-4">
-          <span className="text-muted-foreground">Items</span>
-          <span className="tabular-nums">{cart.count}</span>
-        </div>
-        <Separator />
-        <div className="flex items-baseline justify-between gap-4">
-          <span className="font-medium">Subtotal</span>
-          <span className="font-semibold text-lg tabular-nums" data-testid="cart-subtotal">
-            {formatMoney(cart.subtotal)}
-          </span>
-        </div>
+        <dl className="grid gap-3">
+          <Row label="Items" value={String(cart.count)} />
+          <Row label="Subtotal" value={formatMoney(cart.subtotal)} testId="cart-subtotal" divided />
+          <Row
+            label={`Tax (${formatRate(cart.tax_rate)}%)`}
+            value={formatMoney(cart.tax)}
+            testId="cart-tax"
+          />
+          <Row label="Shipping" value={free ? 'Free' : formatMoney(cart.shipping)} testId="cart-shipping" />
+          <div className="flex items-baseline justify-between gap-4 border-t pt-3">
+            <dt className="font-medium">Order Total</dt>
+            <dd className="font-semibold text-lg tabular-nums" data-testid="cart-order-total">
+              {formatMoney(cart.order_total)}
+            </dd>
+          </div>
+        </dl>
+        {cart.free_shipping_threshold !== null && !free && (
+          <p className="flex items-start gap-2 text-muted-foreground text-xs">
+            <TruckIcon aria-hidden className="size-4 shrink-0" />
+            Free shipping from {formatMoney(cart.free_shipping_threshold)}
+          </p>
+        )}
       </CardContent>
       <CardFooter className="flex-col items-stretch gap-2">
         <Button size="lg" onClick={onCheckout} disabled={busy || saving} aria-busy={checkingOut}>

@@ -15,14 +15,21 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
 
 /**
  * What the buyer gave at checkout: PO number, where it goes (the delivery address, else the
- * store's own) and the wished delivery date.
+ * store's own) and the wished delivery date. `withAddress` false: the screen shows the address
+ * in a card of its own (the admin's Shipping Address).
  */
-export function OrderCheckoutDetails({ order }: { order: OrderDetail }) {
+export function OrderCheckoutDetails({
+  order,
+  withAddress = true,
+}: {
+  order: OrderDetail;
+  withAddress?: boolean;
+}) {
   const lines = addressLines(order.shipping_address);
   return (
-    <dl className="grid grid-cols-1 gap-3 sm:grid-cols-3">
+    <dl className={cn('grid grid-cols-1 gap-3', withAddress ? 'sm:grid-cols-3' : 'sm:grid-cols-2')}>
       <Detail label="PO number">{order.po_number?.trim() || 'None'}</Detail>
-      {lines.length > 0 ? (
+      {!withAddress ? null : lines.length > 0 ? (
         <Detail label="Delivery address">
           <address className="not-italic">
             {lines.map((line) => (

@@ -149,6 +149,22 @@ function StoreForm({ store, onDone }: { store: Store | null; onDone: () => void 
           <Input type="email" placeholder="Optional" autoComplete="off" {...text('email_address')} />
         </FormField>
       </div>
+      <FormField
+        className="content-start"
+        id="store-tax_rate"
+        label="Tax rate (%)"
+        hint="A percent, up to 3 decimals, e.g. 8.25."
+        error={errors.tax_rate?.message}
+      >
+        <Input
+          id="store-tax_rate"
+          inputMode="decimal"
+          placeholder="Uses the default rate from Settings"
+          autoComplete="off"
+          {...fieldAria('store-tax_rate', errors.tax_rate?.message, true)}
+          {...register('tax_rate')}
+        />
+      </FormField>
       <FormDialogFooter
         busy={busy}
         submitLabel={store ? 'Save Changes' : 'Create Store'}

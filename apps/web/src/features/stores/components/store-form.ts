@@ -8,11 +8,14 @@ import {
 } from '@portal/contract';
 import { z } from 'zod';
 
+const TAX_RATE = /^\d+(\.\d{1,3})?$/;
+
 const optionalText = (label: string, max: number) => z.string().trim().max(max, tooLong(label, max));
 
 /**
  * Spec section 5, Store form: name, store type, status and location required; manager name,
- * phone and email optional, the email in a valid format. Limits match the API's.
+ * phone and email optional, the email in a valid format; the tax rate (issue 20) optional. Limits
+ * match the API's.
  */
 export const StoreFormSchema = z.object({
   name: z
@@ -35,6 +38,12 @@ export const StoreFormSchema = z.object({
     .trim()
     .max(TEXT_LIMITS.email, tooLong('Email address', TEXT_LIMITS.email))
     .refine((v) => v === '' || z.email().safeParse(v).success, 'Please enter a valid email address'),
+  // Issue 20: empty uses the rate from Settings; otherwise a percent as the contract takes it.
+  tax_rate: z
+    .string()
+    .trim()
+    .refine((v) => v === '' || TAX_RATE.test(v), 'Enter a rate such as 8.25 (at most 3 decimals)')
+    .refine((v) => v === '' || Number(v) <= 100, 'Tax rate must be at most 100'),
 });
 
 export type StoreFormValues = z.input<typeof StoreFormSchema>;
@@ -49,6 +58,7 @@ export function storeFormDefaults(store?: Store | null): StoreFormValues {
     manager_name: store?.manager_name ?? '',
     phone_number: store?.phone_number ?? '',
     email_address: store?.email_address ?? '',
+    tax_rate: store?.tax_rate == null ? '' : String(store.tax_rate),
   };
 }
 
@@ -63,5 +73,6 @@ export function toStoreBody(values: StoreFormOutput): StoreBody {
     email_address: values.email_address || null,
     status: values.status,
     is_active: values.status === 'active',
+    tax_rate: values.tax_rate === '' ? null : Number(values.tax_rate),
   };
 }

@@ -1,8 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api-client';
 import { newIdempotencyKey } from './idempotency-key';
-import { PLACE_ORDER_FALLBACK, placeOrderErrorMessage, placeOrderFromCart } from './place-order-from-cart';
+import { PLACE_ORDER_FALLBACK, placeOrderErrorMessage, placeOrderFromCart } from './place-order';
 
+const NO_DETAILS = { po_number: null, notes: null, shipping_address: null, requested_delivery_date: null };
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
 afterEach(() => {
@@ -23,20 +24,20 @@ describe('placeOrderFromCart', () => {
       ),
     );
     vi.stubGlobal('fetch', fetchMock);
-    const { order } = await placeOrderFromCart({ storeId: 3, products: [] }, 'key-1');
+    const { order } = await placeOrderFromCart({ storeId: 3, products: [], details: NO_DETAILS }, 'key-1');
     expect(order.order_number).toBe('ST0001-100007');
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('/api/orders/from-cart');
     expect(init.method).toBe('POST');
     expect((init.headers as Record<string, string>)['Idempotency-Key']).toBe('key-1');
-    expect(JSON.parse(String(init.body))).toEqual({ store_id: 3, products: [] });
+    expect(JSON.parse(String(init.body))).toEqual({ store_id: 3, products: [], ...NO_DETAILS });
   });
 
   it('turns a refusal into an ApiError with the server message', async () => {
     vi.stubGlobal('fetch', async () =>
       Response.json({ success: false, message: 'These products are out of stock: Battery' }, { status: 409 }),
     );
-    const failure = placeOrderFromCart({ products: [] }, 'key-2');
+    const failure = placeOrderFromCart({ products: [], details: NO_DETAILS }, 'key-2');
     await expect(failure).rejects.toBeInstanceOf(ApiError);
     await expect(failure).rejects.toMatchObject({ status: 409 });
   });
@@ -45,7 +46,9 @@ describe('placeOrderFromCart', () => {
     vi.stubGlobal('fetch', async () => {
       throw new TypeError('Failed to fetch');
     });
-    await expect(placeOrderFromCart({ products: [] }, 'key-3')).rejects.toMatchObject({ status: 0 });
+    await expect(placeOrderFromCart({ products: [], details: NO_DETAILS }, 'key-3')).rejects.toMatchObject({
+      status: 0,
+    });
   });
 });
 

@@ -1,7 +1,8 @@
 /**
- * A fresh Idempotency-Key. crypto.randomUUID exists only in secure contexts (https, localhost),
- * so a portal opened over plain http on a shop's network falls back to a random v4 UUID built
- * from crypto.getRandomValues.
+ * A fresh Idempotency-Key for checkout. crypto.randomUUID exists only in secure contexts (https,
+ * localhost), so a portal opened over plain http on a shop's network falls back to a random v4
+ * UUID built from crypto.getRandomValues. (The orders feature has the same helper; features do
+ * not import each other.)
  */
 export function newIdempotencyKey(): string {
   if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
