@@ -47,6 +47,10 @@ export default defineConfig({
     manifest: true,
     sourcemap: true,
     target: 'es2022',
+    // No preload table in the entry (decision 005): every lazy screen's chunk would otherwise add
+    // its dependencies' file names to the code /login loads first. A screen's imports are then
+    // fetched when its chunk arrives, one round trip later, once.
+    modulePreload: false,
     rolldownOptions: {
       output: {
         // The portals' lucide icons in one chunk, not one per icon: fewer requests, and a shorter
