@@ -1,3 +1,4 @@
+export * from './account-links';
 export * from './admin-categories';
 export * from './admin-products';
 export * from './auth';

@@ -543,3 +543,27 @@ export const outbox = pgTable(
     check('outbox_status_check', sql`${t.status} in ('pending', 'sent', 'failed')`),
   ],
 );
+
+/**
+ * Issue 21: single-use links sent by e-mail: a password reset (30 minutes) or an invitation to
+ * set a first password (72 hours). Only the SHA-256 of the random token is kept.
+ */
+export const accountTokens = pgTable(
+  'account_tokens',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('account_tokens_hash_key').on(t.tokenHash),
+    index('account_tokens_user_idx').on(t.userId, t.kind),
+    check('account_tokens_kind_check', sql`${t.kind} in ('reset', 'invite')`),
+  ],
+);

@@ -234,6 +234,28 @@ export const MATRIX: MatrixRow[] = [
     shared: true,
   }),
 
+  // Issue 21: the public link calls answer everyone alike (a made-up token: 400).
+  row(
+    'POST /api/auth/forgot-password',
+    [200, 200, 200, 200],
+    () => ({ url: '/api/auth/forgot-password', payload: { email: 'nobody@example.test' } }),
+    { public: true },
+  ),
+  row(
+    'POST /api/auth/reset-password',
+    [400, 400, 400, 400],
+    () => ({ url: '/api/auth/reset-password', payload: { token: 'x'.repeat(43), password: 'secret123' } }),
+    { public: true },
+  ),
+  row(
+    'POST /api/auth/accept-invite',
+    [400, 400, 400, 400],
+    () => ({ url: '/api/auth/accept-invite', payload: { token: 'x'.repeat(43), password: 'secret123' } }),
+    { public: true },
+  ),
+  row('POST /api/admin/users/:id/invite', ADMIN_ONLY(200), (w) => ({
+    url: `/api/admin/users/${w.userA.id}/invite`,
+  })),
   row('GET /api/notifications', ANY_SIGNED_IN(200), url('/api/notifications')),
   row('PUT /api/notifications/read-all', ANY_SIGNED_IN(200), url('/api/notifications/read-all')),
   // An id nobody has: every signed-in user gets the same 404 as for another user's entry.

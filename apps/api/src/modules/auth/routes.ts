@@ -8,9 +8,12 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps';
 import { currentUser } from '../../plugins/auth';
+import { accountLinkRoutes } from './account-link-routes';
 import { changePassword, login, logout } from './service';
 
-export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, tokens }) => {
+export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  const { db, tokens } = deps;
+  await app.register(accountLinkRoutes, deps);
   app.post(
     '/auth/login',
     { config: { public: true }, schema: { body: LoginBodySchema, response: { 200: LoginResponseSchema } } },

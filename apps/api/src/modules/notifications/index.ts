@@ -1,4 +1,4 @@
 // The notifications module's public surface for other modules.
 
 export type { NotificationType } from './messages';
-export { adminsToldOfOrderSql, notifyMember } from './repository';
+export { adminsToldOfOrderSql, notifyMember, queueEmail } from './repository';

@@ -83,3 +83,9 @@ export async function markMailState(tx: Executor, ids: number[], state: 'queued'
   await tx.execute(sql`update notifications set mail_state = ${state}
     where id = any(${`{${ids.join(',')}}`}::bigint[])`);
 }
+
+/** An e-mail that belongs to no inbox entry (a password reset, an invitation), for the outbox. */
+export async function queueEmail(tx: Executor, mail: Email & { to: string }) {
+  await tx.execute(sql`insert into outbox (to_email, subject, text_body, html_body)
+    values (${mail.to}, ${mail.subject}, ${mail.text}, ${mail.html})`);
+}
