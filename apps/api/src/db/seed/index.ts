@@ -6,6 +6,7 @@ import { CATALOGUE } from './catalogue';
 import { insertCategories } from './categories';
 import { seedExtras } from './extras';
 import { seedMembers } from './members';
+import { seedNotifications } from './notifications';
 import { seedOrders } from './orders';
 import { generateProducts, insertProducts } from './products';
 import { createRandom } from './random';
@@ -102,6 +103,7 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<S
         .insert(settings)
         .values(DEMO_SETTINGS)
         .onConflictDoUpdate({ target: settings.id, set: DEMO_SETTINGS });
+      await seedNotifications(tx, { adminEmail: admin.email, memberEmail: storeUser.email });
       const extras = await seedExtras(tx, createRandom(o.seed, 'extras'), {
         members,
         products,

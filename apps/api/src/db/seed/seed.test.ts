@@ -109,6 +109,15 @@ describe('demo data', () => {
     expect(catalogueImages.filter((url) => !existsSync(webPublic + url))).toEqual([]);
   });
 
+  it('fills the bells of the demo accounts, two unread each, with no e-mail to send (issue 21)', async () => {
+    const bell = (email: string) =>
+      count(`select count(*)::int as n from notifications n join users u on u.id = n.user_id
+        where u.email = '${email}' and n.read_at is null`);
+    expect(await bell('store@example.com')).toBe(2);
+    expect(await bell('admin@example.com')).toBe(2);
+    expect(await count(`select count(*)::int as n from notifications where mail_state <> 'skipped'`)).toBe(0);
+  });
+
   it('ships some orders with a carrier and tracking, and delivers completed ones (issue 20)', async () => {
     expect(
       await count(`select count(*)::int as n from orders
