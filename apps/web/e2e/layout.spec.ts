@@ -13,6 +13,7 @@ test.describe('admin layout', () => {
       ['Products', /\/admin\/products$/],
       ['Categories', /\/admin\/categories$/],
       ['Settings', /\/admin\/settings$/],
+      ['Outbox', /\/admin\/outbox$/],
       ['Dashboard', /\/admin$/],
     ] as const;
     for (const [name, url] of screens) {

@@ -45,6 +45,8 @@ type PortalShellProps = {
   userEmail: string;
   /** A 'Profile' link in the header, for a portal whose sidebar has none (the admin portal). */
   profileHref?: string;
+  /** The notification bell, shown before the user's name (issue 21). */
+  bell?: ReactNode;
   onLogout: () => Promise<void>;
 };
 
@@ -62,8 +64,18 @@ export function PortalShell(props: PortalShellProps) {
 }
 
 function PortalFrame(props: PortalShellProps) {
-  const { title, navLabel, navItems, greeting, subtitle, sidebarContext, userName, userEmail, profileHref } =
-    props;
+  const {
+    title,
+    navLabel,
+    navItems,
+    greeting,
+    subtitle,
+    sidebarContext,
+    userName,
+    userEmail,
+    profileHref,
+    bell,
+  } = props;
   const isMobile = useIsMobile();
   const { pathname } = useLocation();
   const [collapsed, setCollapsed] = useState(readCollapsed);
@@ -157,6 +169,7 @@ function PortalFrame(props: PortalShellProps) {
                 <p className="hidden truncate text-muted-foreground text-xs md:block">{subtitle}</p>
               )}
             </div>
+            {bell}
             <div className="hidden items-center gap-3 sm:flex">
               <span
                 aria-hidden

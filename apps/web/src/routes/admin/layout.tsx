@@ -1,6 +1,7 @@
 import {
   FolderTreeIcon,
   LayoutDashboardIcon,
+  MailIcon,
   PackageIcon,
   SettingsIcon,
   ShoppingBagIcon,
@@ -10,6 +11,7 @@ import {
 import type { NavItem } from '@/components/layout/nav-items';
 import { PortalShell } from '@/components/layout/portal-shell';
 import { useAuth } from '@/features/auth/auth-context';
+import { NotificationBell } from '@/features/notifications/components/notification-bell';
 
 const adminNav: NavItem[] = [
   { to: '/admin', label: 'Dashboard', icon: LayoutDashboardIcon, end: true },
@@ -19,11 +21,12 @@ const adminNav: NavItem[] = [
   { to: '/admin/products', label: 'Products', icon: PackageIcon },
   { to: '/admin/categories', label: 'Categories', icon: FolderTreeIcon },
   { to: '/admin/settings', label: 'Settings', icon: SettingsIcon },
+  { to: '/admin/outbox', label: 'Outbox', icon: MailIcon },
 ];
 
 /** The admin portal frame (spec section 2, Admin layout). */
 export default function AdminLayout() {
-  const { user, logout } = useAuth();
+  const { user, token, logout } = useAuth();
   const name = user?.name || user?.email || '';
   return (
     <PortalShell
@@ -35,6 +38,7 @@ export default function AdminLayout() {
       userName={user?.name ?? ''}
       userEmail={user?.email ?? ''}
       profileHref="/admin/profile"
+      bell={<NotificationBell portal="admin" token={token} />}
       onLogout={() => logout()}
     />
   );

@@ -1,5 +1,6 @@
 import { PageHeader } from '@/components/layout/page-header';
 import { useAuth } from '@/features/auth/auth-context';
+import { EmailPreferenceCard } from '@/features/notifications/components/email-preference-card';
 import { ChangePasswordForm } from '@/features/profile/components/change-password-form';
 import { ProfileDetails } from '@/features/profile/components/profile-details';
 import { TwoFactorCard } from '@/features/profile/components/two-factor-card';
@@ -21,6 +22,7 @@ export default function AdminProfileRoute() {
           }}
         />
         <TwoFactorCard />
+        <EmailPreferenceCard />
         <ChangePasswordForm
           changePassword={changePassword}
           // The server has revoked the old token, so there is nothing left to revoke.

@@ -9,6 +9,7 @@ import {
 import type { NavItem } from '@/components/layout/nav-items';
 import { PortalShell } from '@/components/layout/portal-shell';
 import { useAuth } from '@/features/auth/auth-context';
+import { NotificationBell } from '@/features/notifications/components/notification-bell';
 
 const storeNav: NavItem[] = [
   {
@@ -38,7 +39,7 @@ function StoreBadge({ storeName }: { storeName?: string }) {
 
 /** The store portal frame (spec section 2, Store layout). */
 export default function StoreLayout() {
-  const { user, logout } = useAuth();
+  const { user, token, logout } = useAuth();
   const firstName = (user?.name ?? '').trim().split(/\s+/)[0] || 'there';
   return (
     <PortalShell
@@ -52,6 +53,7 @@ export default function StoreLayout() {
       sidebarContext={<StoreBadge storeName={user?.storeName} />}
       userName={user?.name ?? ''}
       userEmail={user?.email ?? ''}
+      bell={<NotificationBell portal="store" token={token} />}
       onLogout={() => logout()}
     />
   );

@@ -31,7 +31,11 @@ export function WishlistImage({
           className="size-full object-contain p-1.5"
         />
       ) : (
-        <PackageIcon role="img" aria-label={alt} className="size-1/2 text-slate-400" />
+        // A decorative placeholder (alt '') is hidden; a named one is an image with that name.
+        <PackageIcon
+          {...(alt ? { role: 'img', 'aria-label': alt } : { 'aria-hidden': true })}
+          className="size-1/2 text-slate-400"
+        />
       )}
     </div>
   );
