@@ -4,6 +4,10 @@ import { defineConfig, devices } from '@playwright/test';
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const DATA_DIR = process.env.E2E_DATA_DIR ?? '/tmp/portal-e2e-data';
 const isCI = Boolean(process.env.CI);
+// password-reset.spec.ts listens here for the server's e-mail: derived from the port, so two runs
+// never share it. Nothing listens during the other specs: the outbox only logs failed sends.
+const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? PORT + 20000);
+process.env.E2E_SMTP_PORT = String(SMTP_PORT);
 
 /**
  * Browser tests against the built app served by the real API on a fresh embedded database.
@@ -47,6 +51,8 @@ export default defineConfig({
       ...(process.env.E2E_WEB_ROOT ? { WEB_ROOT: process.env.E2E_WEB_ROOT } : {}),
       SEED_PRODUCTS: '400',
       LOG_LEVEL: 'warn',
+      SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+      OUTBOX_INTERVAL_MS: '300',
     },
     url: `http://127.0.0.1:${PORT}/api/health`,
     reuseExistingServer: false,

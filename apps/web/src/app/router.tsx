@@ -28,6 +28,9 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, element: <Navigate to="/login" replace /> },
       { path: 'login', Component: LoginRoute },
+      { path: 'forgot-password', ...screen(() => import('@/routes/forgot-password')) },
+      { path: 'reset-password', ...screen(() => import('@/routes/reset-password')) },
+      { path: 'set-password', ...screen(() => import('@/routes/set-password')) },
       {
         path: 'admin',
         element: <RequireRole requiredRole="admin" />,
@@ -44,6 +47,7 @@ export const routes: RouteObject[] = [
               { path: 'settings', ...screen(() => import('@/routes/admin/settings')) },
               { path: 'orders', ...screen(() => import('@/routes/admin/orders')) },
               { path: 'orders/:orderId', ...screen(() => import('@/routes/admin/order-detail')) },
+              { path: 'outbox', ...screen(() => import('@/routes/admin/outbox')) },
               { path: 'profile', ...screen(() => import('@/routes/admin/profile')) },
             ],
           },

@@ -1,4 +1,5 @@
 import { type ChangeEvent, type FormEvent, lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useLinkClickHandler } from 'react-router';
 import { liteClasses } from '@/components/ui/lite';
 import { AlertCircleIcon, Loader2, LogInIcon } from '@/components/ui/lite-icons';
 import { toast, toastError, toastSuccess } from '@/lib/toast';
@@ -39,6 +40,9 @@ export function LoginForm({ onSuccess }: { onSuccess: (user: SessionUser) => voi
   const emailRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
   const cameBack = useRef(false);
+  // <Link> from the hook it is built on: components/ui/link would split React out of the entry
+  // into a chunk /login then loads too (see components/errors/not-found.tsx).
+  const toForgotPassword = useLinkClickHandler<HTMLAnchorElement>('/forgot-password');
   // Back from the two-factor step: the password field takes focus again.
   useEffect(() => {
     if (mfaToken !== null || !cameBack.current) return;
@@ -143,6 +147,15 @@ export function LoginForm({ onSuccess }: { onSuccess: (user: SessionUser) => voi
           {...loginFieldAria('login-password', errors.password)}
         />
       </LoginField>
+      <p className="-mt-3 text-right text-sm">
+        <a
+          href="/forgot-password"
+          onClick={toForgotPassword}
+          className="rounded-sm font-medium text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50"
+        >
+          Forgot password?
+        </a>
+      </p>
       <button
         type="submit"
         data-slot="button"

@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { formatDate } from '@/lib/format';
 import { designationBadge, initialsOf } from './member-labels';
+import { SendInvitationButton } from './send-invitation-button';
 
 export type MemberActionHandlers = {
   onAssign: (member: Member) => void;
@@ -88,6 +89,7 @@ export function MemberCard({
           <PencilIcon aria-hidden />
           Edit
         </Button>
+        {member.is_active && <SendInvitationButton member={member} />}
         <Button
           variant="ghost"
           size="sm"
