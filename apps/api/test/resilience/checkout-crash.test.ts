@@ -130,18 +130,22 @@ describe.runIf(testDbKind() === 'postgres')('checkout survives kill -9 of the se
     expect(empty, 'orders without items').toEqual([]);
     const wrongTotals = await rows(`
       select o.id, o.total_amount, o.subtotal, o.items_count from orders o
-      where o.total_amount <> (select sum(i.line_total) from order_items i where i.order_id = o.id)
-         or o.subtotal <> o.total_amount
+      where o.subtotal <> (select sum(i.line_total) from order_items i where i.order_id = o.id)
+         or o.total_amount <> o.subtotal + o.tax_amount + o.shipping_fee
          or o.items_count <> (select count(*) from order_items i where i.order_id = o.id)
          or exists (select 1 from order_items i where i.order_id = o.id and i.line_total <> i.unit_price * i.quantity)`);
-    expect(wrongTotals, 'orders whose total is not the sum of their items').toEqual([]);
+    expect(
+      wrongTotals,
+      'orders whose subtotal is not the sum of their items, or total not subtotal + tax + shipping',
+    ).toEqual([]);
     return checked;
   }
 
   it(`every acknowledged checkout is complete after ${CRASHES} kill -9 restarts`, async () => {
     const firstStart = await start();
+    // Untracked stock: this test is about crashes, not about products running out (stock.test.ts).
     const products = await rows<{ id: number }>(
-      'select id from products where status = 1 order by id limit 40',
+      'update products set stock_quantity = null where id in (select id from products where status = 1 and is_active order by id limit 40) returning id',
     );
     const members = await rows<{ id: number; email: string }>(
       // Only members of an active store may order.
