@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { ApiError, buildUrl, getErrorMessage, NETWORK_ERROR_MESSAGE } from './api-client';
+import { ApiError, buildUrl, getErrorMessage, NETWORK_ERROR_MESSAGE, type QueryParams } from './api-client';
 import { readStoredToken, removeStoredToken } from './auth-token';
 import { toastError } from './toast';
 
@@ -45,6 +45,8 @@ function parseJson(text: string): unknown {
 export type DownloadRequest = {
   /** API path, e.g. '/orders/42/invoice.pdf'. */
   path: string;
+  /** Query parameters (blank ones left out), e.g. the product list's filters for its export. */
+  query?: QueryParams;
   /** Used when the server names no file. */
   fallbackName: string;
   /** As api-client's option: a 401 clears the token and opens /login (the admin order calls). */
@@ -55,13 +57,18 @@ export type DownloadRequest = {
  * GET a file with the bearer token (a plain link would not carry it) and save it. Failures are
  * ApiErrors with the server's message, as api-client's; returns the saved file's name.
  */
-export async function downloadFile({ path, fallbackName, redirectOnUnauthorized = false }: DownloadRequest) {
+export async function downloadFile({
+  path,
+  query,
+  fallbackName,
+  redirectOnUnauthorized = false,
+}: DownloadRequest) {
   const token = readStoredToken();
-  const headers: Record<string, string> = { Accept: 'application/pdf, application/octet-stream, */*' };
+  const headers: Record<string, string> = { Accept: '*/*' };
   if (token) headers.Authorization = `Bearer ${token}`;
   let response: Response;
   try {
-    response = await fetch(buildUrl(path), { headers });
+    response = await fetch(buildUrl(path, query), { headers });
   } catch (error) {
     throw new ApiError({ status: 0, clientMessage: NETWORK_ERROR_MESSAGE, cause: error });
   }

@@ -4,18 +4,13 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/rows';
 import { badRequest } from '../../lib/app-error';
+import { escapeHtml } from '../../lib/html';
 import { hashPassword } from '../../lib/password';
 import { queueEmail } from '../notifications';
 
 export type LinkKind = 'reset' | 'invite';
 
 const digest = (token: string) => createHash('sha256').update(token).digest('hex');
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
 
 const WORDING = {
   reset: {

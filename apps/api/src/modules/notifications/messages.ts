@@ -1,3 +1,5 @@
+import { escapeHtml } from '../../lib/html';
+
 /** Issue 21: what each event says, in the inbox and by e-mail. */
 export type NotificationType =
   | 'order_placed'
@@ -50,12 +52,6 @@ export function messageOf(type: NotificationType, o: OrderFacts): Message {
 }
 
 const withNote = (text: string, note: string | null) => (note ? `${text} Note: ${note}` : text);
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
 
 /** The e-mail of an inbox entry: the order number in the subject, a link to the order. */
 export function emailOf(message: Message, o: OrderFacts, link: string): Email {

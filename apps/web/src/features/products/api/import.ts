@@ -10,6 +10,7 @@ import {
   type QueryParams,
 } from '@/lib/api-client';
 import { readStoredToken, removeStoredToken } from '@/lib/auth-token';
+import { downloadFile, saveBlob } from '@/lib/download';
 import { toastError } from '@/lib/toast';
 import { productKeys } from './products';
 
@@ -105,19 +106,6 @@ export function useProductImport() {
   return { ...mutation, progress };
 }
 
-/** Saves a blob as a download under the name, through a temporary link. */
-export function saveBlob(blob: Blob, name: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.hidden = true;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
-
 /** An empty product file: the header row alone, with a BOM as the export writes it. */
 export const downloadTemplate = () =>
   saveBlob(
@@ -125,30 +113,9 @@ export const downloadTemplate = () =>
     'products-template.csv',
   );
 
-const fileNameOf = (disposition: string | null) => disposition?.match(/filename="?([^";]+)"?/i)?.[1];
-
-/** GET /admin/products/export with the token (a plain link would not carry it), saved as a file. */
-export async function downloadProductExport(query: QueryParams) {
-  const token = readStoredToken();
-  const headers: Record<string, string> = { Accept: 'text/csv, application/json' };
-  if (token) headers.Authorization = `Bearer ${token}`;
-  let response: Response;
-  try {
-    response = await fetch(buildUrl('/admin/products/export', query), { headers });
-  } catch (error) {
-    throw new ApiError({ status: 0, clientMessage: NETWORK_ERROR_MESSAGE, cause: error });
-  }
-  if (!response.ok) {
-    const body = parseJson(await response.text());
-    throw new ApiError({
-      status: response.status,
-      body,
-      clientMessage: `Request failed with status ${response.status}`,
-    });
-  }
-  const blob = await response.blob();
-  saveBlob(blob, fileNameOf(response.headers.get('content-disposition')) ?? 'products.csv');
-}
+/** GET /admin/products/export with the token, saved as a file (lib/download.ts). */
+export const downloadProductExport = (query: QueryParams) =>
+  downloadFile({ path: '/admin/products/export', query, fallbackName: 'products.csv' });
 
 export const useProductExport = () =>
   useMutation({
