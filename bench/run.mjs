@@ -11,14 +11,17 @@ import { importExportScenarios, priceEditsUnderLoad } from './lib/catalogue-admi
 import { createBuyers, runCheckout } from './lib/checkout.mjs';
 import { loadCatalogueFacts, pick, searchQueries, suggestionPrefixes } from './lib/data.mjs';
 import { invoiceScenario } from './lib/documents.mjs';
+import { ordersExportScenario } from './lib/exports.mjs';
 import { firstHits, login, runLoad } from './lib/load.mjs';
+import { processesLines, processesScenario } from './lib/processes.mjs';
+import { reportScenarios } from './lib/reports.mjs';
 import { runCommand, startApi, stopProcess, waitForHealth } from './lib/server.mjs';
 import { webSizes } from './lib/web-size.mjs';
 
 const quick = process.argv.includes('--quick');
 const size = quick
-  ? { products: 1000, stores: 10, members: 60, orders: 300 }
-  : { products: 100_000, stores: 50, members: 500, orders: 20_000 };
+  ? { products: 1000, stores: 10, members: 60, orders: 300, exportOrders: 20_000 }
+  : { products: 100_000, stores: 50, members: 500, orders: 20_000, exportOrders: 1_000_000 };
 const seconds = quick ? 3 : 10;
 const warmup = quick ? 1 : 3;
 const fixedRate = 500;
@@ -234,6 +237,7 @@ async function main() {
         }),
         await measure('7. admin dashboard', base, adminToken, () => '/api/admin/dashboard'),
       );
+      results.scenarios.push(...(await reportScenarios({ base, adminToken, measure })));
 
       results.invoice = await invoiceScenario({
         base,
@@ -250,6 +254,35 @@ async function main() {
         facts,
         pid: server.child.pid,
       });
+
+      // Issue 24: a second API process and a two-worker cluster on this database, the same buyers.
+      log('14. many processes');
+      results.processes = await processesScenario({
+        base,
+        adminToken,
+        storeToken,
+        buyers,
+        productIds: facts.inStockIds,
+        cataloguePath: cataloguePathOf(facts),
+        env: { DATABASE_URL: dbUrl, JWT_SECRET: secret, SEED_DEMO: 'false' },
+        port: 3293,
+        seconds,
+        runs: quick ? 5 : 20,
+        log,
+      });
+
+      // Issue 23, last: it adds orders up to the export size, which would change the admin figures.
+      log(`13. orders export at ${size.exportOrders} orders`);
+      results.ordersExport = await ordersExportScenario({
+        base,
+        adminToken,
+        pid: server.child.pid,
+        dbUrl,
+        orders: size.exportOrders,
+      });
+      log(
+        `13. orders export: ${results.ordersExport.rows} rows in ${results.ordersExport.seconds} s, RSS ${results.ordersExport.rssStartMb} -> peak ${results.ordersExport.rssPeakMb} MB`,
+      );
 
       results.pgVersion = (await admin('show server_version'))[0].server_version;
     } finally {
@@ -344,6 +377,10 @@ function markdown(r) {
     r.invoice
       ? `10. invoice PDF of a ${r.invoice.lines}-line order (${Math.round(r.invoice.bytes / 1024)} KB): first download (numbers it) ${r.invoice.firstMs} ms, then median ${r.invoice.medianMs} ms, max ${r.invoice.maxMs} ms`
       : '',
+    r.ordersExport
+      ? `13. orders CSV export of ${r.ordersExport.rows} orders (${r.ordersExport.megabytes} MB; ${r.ordersExport.added} copied in by SQL in ${r.ordersExport.fillSeconds} s first): ${r.ordersExport.seconds} s, server RSS ${r.ordersExport.rssStartMb} -> peak ${r.ordersExport.rssPeakMb} MB`
+      : '',
+    ...processesLines(r.processes),
     '',
     'Embedded PGlite, default demo size:',
     '',

@@ -6,10 +6,7 @@ import { build } from 'esbuild';
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
 const external = Object.keys({ ...pkg.dependencies }).filter((name) => !name.startsWith('@portal/'));
 
-await build({
-  entryPoints: ['src/server.ts'],
-  // API_OUTFILE lets parallel browser-test runs build their own copy (keep it under apps/api/).
-  outfile: process.env.API_OUTFILE ?? 'dist/server.mjs',
+const options = {
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -17,5 +14,14 @@ await build({
   sourcemap: true,
   external: [...external, ...external.map((name) => `${name}/*`)],
   logLevel: 'warning',
+};
+await build({
+  ...options,
+  entryPoints: ['src/server.ts'],
+  // API_OUTFILE lets parallel browser-test runs build their own copy (keep it under apps/api/).
+  outfile: process.env.API_OUTFILE ?? 'dist/server.mjs',
 });
-console.log('api built: apps/api/dist/server.mjs');
+// `npm run start:cluster`: forks dist/server.mjs, beside it (browser-test copies need none).
+if (!process.env.API_OUTFILE)
+  await build({ ...options, entryPoints: ['src/cluster.ts'], outfile: 'dist/cluster.mjs' });
+console.log('api built: apps/api/dist/server.mjs, dist/cluster.mjs');

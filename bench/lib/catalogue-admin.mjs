@@ -10,7 +10,7 @@ import { latencies, runLoad } from './load.mjs';
 const round = (n, d = 1) => Math.round(n * 10 ** d) / 10 ** d;
 
 /** The server's resident memory, sampled every 50 ms: at the start and the highest seen. */
-function sampleMemory(pid) {
+export function sampleMemory(pid) {
   const read = () => {
     try {
       const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
@@ -30,7 +30,7 @@ function sampleMemory(pid) {
   };
 }
 
-async function timed(pid, work) {
+export async function timed(pid, work) {
   const stop = sampleMemory(pid);
   const t0 = performance.now();
   const result = await work();

@@ -15,8 +15,11 @@ export async function waitForHealth(base, timeoutMs = 120_000) {
   throw new Error(`server at ${base} did not become healthy`);
 }
 
-/** The API as in production: the built bundle, NODE_ENV=production, logs at warn. */
-export async function startApi({ port, env }) {
+/**
+ * The API as in production: the built bundle, NODE_ENV=production, logs at warn. `entry`:
+ * apps/api/dist/cluster.mjs for several processes on the port (WORKERS in env).
+ */
+export async function startApi({ port, env, entry = 'apps/api/dist/server.mjs' }) {
   // A null value removes the variable (e.g. DATABASE_URL for the embedded run).
   const merged = {
     ...process.env,
@@ -30,7 +33,7 @@ export async function startApi({ port, env }) {
   // BENCH_API_PROFILE=<dir>: the API writes a V8 CPU profile there when it stops.
   const profile = process.env.BENCH_API_PROFILE;
   const flags = profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : [];
-  const child = spawn(process.execPath, [...flags, 'apps/api/dist/server.mjs'], {
+  const child = spawn(process.execPath, [...flags, entry], {
     env: merged,
     stdio: ['ignore', 'inherit', 'inherit'],
   });

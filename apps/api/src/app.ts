@@ -4,6 +4,7 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type Config, DEFAULT_TIMEOUTS } from './config';
 import type { Database } from './db/client';
+import { type ChangeFeed, createChangeFeed } from './db/notify';
 import type { AppDeps } from './deps';
 import { createCatalogueChanges } from './lib/catalogue-changes';
 import { createTokenService } from './lib/tokens';
@@ -72,17 +73,24 @@ export async function buildApp({ config, database, logger = false, webRoot }: Bu
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  // Other API processes on the same PostgreSQL hear of catalogue and session changes at once
+  // (LISTEN/NOTIFY, decision 014); listening before any request is served, so nothing is missed.
+  const changes = createChangeFeed(database, { log: app.log });
+  await changes.start();
+  app.addHook('onClose', () => changes.close());
+  app.decorate('changeFeed', changes);
+
   const deps: AppDeps = {
     config,
     database,
     db: database.db,
     tokens: createTokenService(config.jwtSecret, config.jwtExpiresInSeconds),
-    catalogueChanges: createCatalogueChanges(),
+    catalogueChanges: createCatalogueChanges(changes),
   };
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { publicUrl: config.publicUrl });
-  await app.register(authPlugin, { db: deps.db, tokens: deps.tokens });
+  await app.register(authPlugin, { db: deps.db, tokens: deps.tokens, changes });
   await app.register(docsPlugin);
   await app.register(apiRoutes, { prefix: '/api', ...deps });
   await app.register(webPlugin, { root: webRoot ?? defaultWebRoot });
@@ -103,5 +111,7 @@ export type App = Awaited<ReturnType<typeof buildApp>>;
 declare module 'fastify' {
   interface FastifyInstance {
     routeList: Array<{ method: string; url: string; public: boolean }>;
+    /** This process's LISTEN/NOTIFY link to the others (db/notify.ts). */
+    changeFeed: ChangeFeed;
   }
 }

@@ -1,11 +1,14 @@
 import { z } from 'zod';
 import { envelope } from './common';
 import { OrderStatusSchema } from './enums';
+import { ReportRangeSchema } from './reports';
 
 /** Dashboard lists show this many rows (spec section 9). */
 export const DASHBOARD_LIST_SIZE = 5;
-/** Length of one comparison period and of the orders-per-day series. */
+/** Length of one comparison period and of the orders-per-day series when no range is asked for. */
 export const DASHBOARD_PERIOD_DAYS = 30;
+/** The dashboard's top stores and top products show this many rows (issue 23). */
+export const DASHBOARD_TOP_SIZE = 10;
 
 export const DashboardStatsSchema = z.object({
   /** Orders whose status is approved. */
@@ -20,9 +23,9 @@ export const DashboardStatsSchema = z.object({
 export type DashboardStats = z.infer<typeof DashboardStatsSchema>;
 
 /**
- * Percentage change, one decimal, of what was added in the last 30 days against the 30 days
- * before: orders placed (by their current status), active stores and members created.
- * null when the previous period had none.
+ * Percentage change, one decimal, of what was added in the range (the last 30 days by default)
+ * against the period of the same length just before it: orders placed (by their current status),
+ * active stores and members created. null when the previous period had none.
  */
 export const DashboardChangesSchema = z.object({
   approvedOrders: z.number().nullable(),
@@ -66,13 +69,52 @@ export const DashboardOrdersDaySchema = z.object({
 });
 export type DashboardOrdersDay = z.infer<typeof DashboardOrdersDaySchema>;
 
+/** Issue 23: the total_amount of the orders placed on one UTC day that count as sales (VALUE_STATUSES). */
+export const DashboardValueDaySchema = z.object({
+  date: z.string(),
+  /** Exact decimal string, e.g. '1520.50'. */
+  value: z.string(),
+});
+export type DashboardValueDay = z.infer<typeof DashboardValueDaySchema>;
+
+/** Issue 23: one of the 10 stores with the highest value in the range. */
+export const DashboardTopStoreSchema = z.object({
+  /** null: orders whose store was deleted. */
+  store_id: z.number().int().nullable(),
+  name: z.string().nullable(),
+  store_code: z.string().nullable(),
+  orders: z.number().int(),
+  value: z.string(),
+});
+export type DashboardTopStore = z.infer<typeof DashboardTopStoreSchema>;
+
+/** Issue 23: one of the 10 products sold in the largest quantity in the range. */
+export const DashboardTopProductSchema = z.object({
+  /** null: lines of products deleted since. */
+  product_id: z.number().int().nullable(),
+  name: z.string().nullable(),
+  sku: z.string().nullable(),
+  quantity: z.number().int(),
+  value: z.string(),
+});
+export type DashboardTopProduct = z.infer<typeof DashboardTopProductSchema>;
+
 export const DashboardSchema = z.object({
   stats: DashboardStatsSchema,
   storePerformance: z.array(DashboardStoreSchema),
   recentOrders: z.array(DashboardRecentOrderSchema),
   changes: DashboardChangesSchema,
-  /** The last 30 UTC days, oldest first, today last; days without orders are zeros. */
+  /** The range's UTC days (the last 30 by default), oldest first; days without orders are zeros. */
   ordersPerDay: z.array(DashboardOrdersDaySchema),
+  /** Issue 23: the range (from and to inclusive) and the period of the same length before it. */
+  range: ReportRangeSchema,
+  previousRange: ReportRangeSchema,
+  /** Issue 23: the range's days, as ordersPerDay, with the value of approved, shipped and completed orders. */
+  valuePerDay: z.array(DashboardValueDaySchema),
+  /** Issue 23: by value (approved, shipped and completed orders), highest first. */
+  topStores: z.array(DashboardTopStoreSchema),
+  /** Issue 23: by quantity on approved, shipped and completed orders, highest first. */
+  topProducts: z.array(DashboardTopProductSchema),
 });
 export type Dashboard = z.infer<typeof DashboardSchema>;
 export const DashboardResponseSchema = envelope(DashboardSchema);

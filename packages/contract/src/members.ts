@@ -79,6 +79,11 @@ export const CreateMemberBodySchema = z.object({
   is_active: z.boolean({ error: 'is_active must be true or false' }).default(true),
   /** Omitted or null: no store. */
   store_id: storeIdField.nullable().optional(),
+  /**
+   * Issue 21: e-mail the member a single-use link (72 h) to choose their own password instead of
+   * setting one; a password given with it is refused.
+   */
+  send_invitation: z.boolean({ error: 'send_invitation must be true or false' }).default(false),
 });
 export type CreateMemberBody = z.input<typeof CreateMemberBodySchema>;
 export type CreateMemberInput = z.output<typeof CreateMemberBodySchema>;
@@ -125,7 +130,11 @@ export const MemberResponseSchema = envelope(MemberSchema);
 export type MemberResponse = z.infer<typeof MemberResponseSchema>;
 
 /** The created member, plus the generated password when none was given (shown to the admin once). */
-export const CreatedMemberSchema = MemberSchema.extend({ temporaryPassword: z.string().optional() });
+export const CreatedMemberSchema = MemberSchema.extend({
+  temporaryPassword: z.string().optional(),
+  /** Issue 21: true when an invitation e-mail was queued instead of a password. */
+  invitation_sent: z.boolean().optional(),
+});
 export type CreatedMember = z.infer<typeof CreatedMemberSchema>;
 export const CreateMemberResponseSchema = envelope(CreatedMemberSchema);
 export type CreateMemberResponse = z.infer<typeof CreateMemberResponseSchema>;

@@ -29,6 +29,35 @@ export const AdminOrderListQuerySchema = pageQuery(ORDER_PAGE_SIZE).extend({
   search: optionalText(200),
 });
 export type AdminOrderListQuery = z.input<typeof AdminOrderListQuerySchema>;
+
+const exportDate = (label: string) =>
+  z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, `${label} must be a date (YYYY-MM-DD)`)
+    .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), `${label} must be a real date`)
+    .optional();
+
+/** Issue 23 CSV exports of orders: a date range (inclusive UTC days) and one row per line or per order. */
+const exportRange = {
+  from: exportDate('from'),
+  to: exportDate('to'),
+  lines: z
+    .enum(['true', 'false'], { error: 'lines must be true or false' })
+    .default('false')
+    .transform((v) => v === 'true'),
+};
+
+/** GET /admin/orders/export: the list's filters (status, search) plus from, to and lines. */
+export const AdminOrderExportQuerySchema = z.object({
+  status: statusFilter,
+  search: optionalText(200),
+  ...exportRange,
+});
+export type AdminOrderExportQuery = z.input<typeof AdminOrderExportQuerySchema>;
+
+/** GET /orders/export: the member's own orders, with their list's status filter. */
+export const MemberOrderExportQuerySchema = z.object({ status: statusFilter, ...exportRange });
+export type MemberOrderExportQuery = z.input<typeof MemberOrderExportQuerySchema>;
 export type AdminOrderListFilters = z.output<typeof AdminOrderListQuerySchema>;
 
 const orderNotes = optionalText(ORDER_NOTES_MAX_LENGTH).nullable();
@@ -279,6 +308,11 @@ export const OrderDetailSchema = z.object({
   shipped_at: z.string().nullable(),
   delivered_at: z.string().nullable(),
   invoice_number: z.string().nullable(),
+  /**
+   * Issue 22: why the order was approved at once or left pending by the store's approval rules
+   * ('Auto-approved: total $84.00 is under the store limit of $100.00'); null when no rule applied.
+   */
+  approval_reason: z.string().nullable(),
   ...restoredAt,
   history: z.array(OrderHistoryEntrySchema),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { moneyRuleField } from './approvals';
 import { envelope, NO_NUL_MESSAGE, noNul, PaginationSchema, pageQuery } from './common';
 import { StoreStatusSchema, StoreTypeSchema } from './enums';
 import { TEXT_LIMITS, tooLong } from './limits';
@@ -67,6 +68,12 @@ export const StoreSchema = z.object({
   is_active: z.boolean(),
   /** Issue 20: the store's own tax rate in percent; null: the settings' rate. */
   tax_rate: z.number().nullable(),
+  /** Issue 22: orders with a total under this amount approve themselves (within the budget); null: none. */
+  auto_approve_below: z.number().nullable(),
+  /** Issue 22: approved spending allowed per calendar month; null: no budget. */
+  monthly_budget: z.number().nullable(),
+  /** Issue 22: IANA time zone the budget's month is counted in; null: UTC. */
+  time_zone: z.string().nullable(),
   member_count: z.number().int(),
   /** ISO 8601 timestamp. */
   created_at: z.string(),
@@ -106,7 +113,27 @@ export const StoreBodySchema = z.object({
   is_active: z.boolean({ error: 'is_active must be true or false' }).optional(),
   /** Issue 20: null (or left out on create) uses the settings' rate; left out on edit stays. */
   tax_rate: taxRateField('tax_rate').nullable().optional(),
+  /** Issue 22: null clears the rule; left out on edit stays. */
+  auto_approve_below: moneyRuleField('auto_approve_below').nullable().optional(),
+  monthly_budget: moneyRuleField('monthly_budget').nullable().optional(),
+  time_zone: z
+    .string({ error: 'time_zone must be text' })
+    .trim()
+    .max(64, 'time_zone must be at most 64 characters')
+    .refine((v) => v === '' || isTimeZone(v), 'time_zone must be an IANA time zone such as America/Chicago')
+    .transform((v) => v || null)
+    .nullable()
+    .optional(),
 });
+
+function isTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
 export type StoreBody = z.input<typeof StoreBodySchema>;
 export type StoreInput = z.output<typeof StoreBodySchema>;
 

@@ -13,6 +13,11 @@ export type Database = {
   kind: 'pglite' | 'postgres';
   /** Runs raw SQL (migrations helpers, tests); parameters are bound, never interpolated. */
   query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
+  /**
+   * PostgreSQL only: a new connection of its own, outside the pool, not yet connected (the change
+   * feed's LISTEN, db/notify.ts). PGlite has none: it is one process.
+   */
+  dedicatedClient?(applicationName: string): pg.Client;
   close(): Promise<void>;
 };
 
@@ -31,6 +36,13 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
     async query(text, params) {
       return (await pool.query(text, params)).rows;
     },
+    dedicatedClient: (applicationName) =>
+      new pg.Client({
+        connectionString: url,
+        application_name: applicationName,
+        keepAlive: true,
+        keepAliveInitialDelayMillis: 10_000,
+      }),
     close: () => pool.end(),
   };
 }

@@ -12,6 +12,16 @@
 //   categories_helpers_trigger            0002_catalogue_search_helpers.sql      search_terms, search_words
 //   products_catalogue_version_trigger    0004_catalogue_version.sql             catalogue_version
 //   categories_catalogue_version_trigger  0004_catalogue_version.sql             catalogue_version
+//   audit_log_append_only, _no_truncate   0012_audit_log.sql                     audit_log refuses UPDATE,
+//                                                                                  DELETE and TRUNCATE
+//   orders_report_insert_trigger          0013_report_aggregates.sql             order_daily_totals,
+//   orders_report_update_trigger          0013_report_aggregates.sql               order_store_daily_stats,
+//   orders_report_delete_trigger          0013_report_aggregates.sql               order_product_daily_stats
+//   orders_report_truncate_trigger        0013_report_aggregates.sql               (issue 23 reports)
+//   order_items_report_insert_trigger     0013_report_aggregates.sql             order_product_daily_stats
+//   order_items_report_update_trigger     0013_report_aggregates.sql
+//   order_items_report_delete_trigger     0013_report_aggregates.sql
+//   order_items_report_truncate_trigger   0013_report_aggregates.sql
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -90,11 +100,18 @@ export const stores = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     // Percent; null: the settings' rate (issue 20).
     taxRate: numeric('tax_rate', { precision: 6, scale: 3 }),
+    // Issue 22 approval rules: orders under this total approve themselves within the monthly
+    // budget (approved, shipped and completed orders of the month in time_zone, UTC when null).
+    autoApproveBelow: money('auto_approve_below'),
+    monthlyBudget: money('monthly_budget'),
+    timeZone: text('time_zone'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('stores_store_id_key').on(t.storeId),
+    check('stores_auto_approve_below_check', sql`${t.autoApproveBelow} >= 0`),
+    check('stores_monthly_budget_check', sql`${t.monthlyBudget} >= 0`),
     check('stores_tax_rate_check', sql`${t.taxRate} between 0 and 100`),
     index('stores_created_at_idx').on(t.createdAt, t.id),
     check('stores_store_type_check', sql`${t.storeType} in ('owned', 'franchise')`),
@@ -244,6 +261,42 @@ export const wishlistItems = pgTable(
   (t) => [uniqueIndex('wishlist_items_user_product_key').on(t.userId, t.productId)],
 );
 
+// Issue 22: restock lists, shared by the members of one store.
+export const restockLists = pgTable(
+  'restock_lists',
+  {
+    id: serial('id').primaryKey(),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('restock_lists_store_name_key').on(t.storeId, sql`lower(${t.name})`)],
+);
+
+export const restockListItems = pgTable(
+  'restock_list_items',
+  {
+    id: serial('id').primaryKey(),
+    listId: integer('list_id')
+      .notNull()
+      .references(() => restockLists.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('restock_list_items_list_product_key').on(t.listId, t.productId),
+    check('restock_list_items_quantity_check', sql`${t.quantity} between 1 and 99`),
+  ],
+);
+
 export const orders = pgTable(
   'orders',
   {
@@ -289,6 +342,8 @@ export const orders = pgTable(
     idempotencyFingerprint: text('idempotency_fingerprint'),
     // Set when the member put a rejected or cancelled order back in the cart: the order is final.
     restoredAt: timestamp('restored_at', { withTimezone: true }),
+    // Issue 22: why the store's rules approved the order at once or left it pending.
+    approvalReason: text('approval_reason'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -299,6 +354,8 @@ export const orders = pgTable(
     index('orders_status_created_idx').on(t.status, t.createdAt, t.id),
     index('orders_user_created_idx').on(t.userId, t.createdAt, t.id),
     index('orders_store_idx').on(t.storeId),
+    // The month's approved spending of a store (issue 22 budgets).
+    index('orders_store_created_idx').on(t.storeId, t.createdAt),
     // Admin order search by substring (migration 0003).
     index('orders_order_number_trgm').using('gin', sql`${t.orderNumber} gin_trgm_ops`),
     index('orders_store_name_trgm').using('gin', sql`${t.storeName} gin_trgm_ops`),
@@ -565,5 +622,82 @@ export const accountTokens = pgTable(
     uniqueIndex('account_tokens_hash_key').on(t.tokenHash),
     index('account_tokens_user_idx').on(t.userId, t.kind),
     check('account_tokens_kind_check', sql`${t.kind} in ('reset', 'invite')`),
+  ],
+);
+
+// Issue 23: the audit log, one row per admin write in the write's transaction. Append-only: the
+// trigger audit_log_append_only (migration 0012) refuses UPDATE, DELETE and TRUNCATE. No foreign
+// key to users: deleting an admin must not touch the log (actor_name keeps who it was).
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    actorId: integer('actor_id'),
+    actorName: text('actor_name').notNull(),
+    action: text('action').notNull(),
+    entity: text('entity').notNull(),
+    entityId: text('entity_id'),
+    entityLabel: text('entity_label'),
+    changes: jsonb('changes').notNull().default(sql`'{}'::jsonb`),
+    ip: text('ip'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('audit_log_entity_idx').on(t.entity, t.entityId, t.id),
+    index('audit_log_actor_idx').on(t.actorId, t.id),
+    index('audit_log_created_at_idx').on(t.createdAt),
+  ],
+);
+
+// ---- Report aggregates (issue 23), kept by the triggers of migration 0013 (never written by code) ----
+// Orders counted per UTC day of created_at and current status, exact in the transaction of every
+// change. slot (the writing connection's pg_backend_pid() % 16) spreads concurrent writes over
+// several rows so checkouts never wait for each other here; readers sum over the slots. A status
+// change subtracts from one status and adds to another, so a slot's row may go below zero.
+const statsValue = () => numeric('value', { precision: 14, scale: 2 }).notNull();
+
+/** Orders and their total_amount per (UTC day, status): the dashboard and the orders series. */
+export const orderDailyTotals = pgTable(
+  'order_daily_totals',
+  {
+    day: date('day').notNull(),
+    status: text('status').notNull(),
+    slot: smallint('slot').notNull(),
+    orders: integer('orders').notNull(),
+    value: statsValue(),
+  },
+  (t) => [primaryKey({ name: 'order_daily_totals_pkey', columns: [t.day, t.status, t.slot] })],
+);
+
+/** The same per store (store_id 0: orders without a store): the stores report. */
+export const orderStoreDailyStats = pgTable(
+  'order_store_daily_stats',
+  {
+    day: date('day').notNull(),
+    storeId: integer('store_id').notNull(),
+    status: text('status').notNull(),
+    slot: smallint('slot').notNull(),
+    orders: integer('orders').notNull(),
+    value: statsValue(),
+  },
+  (t) => [
+    primaryKey({ name: 'order_store_daily_stats_pkey', columns: [t.day, t.storeId, t.status, t.slot] }),
+  ],
+);
+
+/** Order lines per (UTC day of their order, product, order status); product_id 0: a deleted product. */
+export const orderProductDailyStats = pgTable(
+  'order_product_daily_stats',
+  {
+    day: date('day').notNull(),
+    productId: integer('product_id').notNull(),
+    status: text('status').notNull(),
+    slot: smallint('slot').notNull(),
+    quantity: integer('quantity').notNull(),
+    value: statsValue(),
+    lines: integer('lines').notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'order_product_daily_stats_pkey', columns: [t.day, t.productId, t.status, t.slot] }),
   ],
 );

@@ -3,17 +3,21 @@ import type { AppDeps } from '../deps';
 import { adminCategoriesRoutes } from './admin-categories/routes';
 import { adminOrdersRoutes } from './admin-orders/routes';
 import { adminProductsRoutes } from './admin-products/routes';
+import { auditRoutes } from './audit/routes';
 import { mfaRoutes } from './auth/mfa-routes';
 import { authRoutes } from './auth/routes';
 import { cartRoutes } from './cart/routes';
 import { catalogueRoutes } from './catalogue/routes';
 import { dashboardRoutes } from './dashboard/routes';
 import { healthRoutes } from './health/routes';
+import { listsRoutes } from './lists/routes';
 import { membersRoutes } from './members/routes';
 import { notificationsRoutes } from './notifications/routes';
 import { orderDocumentsRoutes } from './order-documents/routes';
 import { ordersRoutes } from './orders/routes';
 import { productImagesRoutes } from './product-images/routes';
+import { quickOrderRoutes } from './quick-order/routes';
+import { reportsRoutes } from './reports/routes';
 import { settingsRoutes } from './settings/routes';
 import { storesRoutes } from './stores/routes';
 import { wishlistRoutes } from './wishlist/routes';
@@ -34,13 +38,17 @@ export const apiRoutes: FastifyPluginAsyncZod<AppDeps> = async (
     catalogueRoutes,
     wishlistRoutes,
     cartRoutes,
+    listsRoutes,
+    quickOrderRoutes,
     ordersRoutes,
     adminOrdersRoutes,
     orderDocumentsRoutes,
     dashboardRoutes,
+    reportsRoutes,
     adminCategoriesRoutes,
     adminProductsRoutes,
     settingsRoutes,
+    auditRoutes,
     notificationsRoutes,
     productImagesRoutes,
   ]) {

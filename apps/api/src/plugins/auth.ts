@@ -2,6 +2,7 @@ import type { Role, TokenClaims } from '@portal/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/client';
+import type { ChangeFeed } from '../db/notify';
 import { forbidden, unauthorized } from '../lib/app-error';
 import type { TokenService } from '../lib/tokens';
 import { createTtlCache } from '../lib/ttl-cache';
@@ -21,7 +22,9 @@ export type AuthUser = {
  * The signed-in users this process keeps for SESSION_TTL_MS. A write that changes what a session
  * holds (token version, active flag, role, name, store) calls forget for the users it changed
  * once its transaction has committed, before its answer leaves: their next request reads the row
- * again, so an ended session is refused at once. Nothing else empties it.
+ * again, so an ended session is refused at once; every other API process on the same database
+ * drops them too (a NOTIFY, decision 014). Nothing else empties it, but a lost and regained
+ * listening connection, after which every session is read again.
  */
 export type SessionCache = {
   forget(userId: number): void;
@@ -54,17 +57,23 @@ export function currentUser(request: FastifyRequest): AuthUser {
 
 type SessionRow = NonNullable<Awaited<ReturnType<typeof loadSessionUser>>>;
 
-/** Bounds how long a change made by another process (the seed CLI) can go unseen. */
+/**
+ * Bounds how long a change can go unseen when no message tells of it: a write by the seed CLI,
+ * or a process that died between its commit and its message (decision 014).
+ */
 export const SESSION_TTL_MS = 5_000;
+
+type AuthOptions = { db: Db; tokens: TokenService; changes: ChangeFeed };
 
 /**
  * Bearer token on every /api route but the public ones; role admin under /api/admin.
  * The user row is read from the database, or from a cache of a few seconds from which every write
  * changing a user or a store drops the sessions it touched (app.sessions, see
  * docs/decisions/003-in-process-caches.md), so logout, password change, deactivation and deletion
- * refuse old tokens at once.
+ * refuse old tokens at once. The other API processes on the same PostgreSQL are told through the
+ * change feed (`sessions` channel, decision 014) and drop the same sessions within a second.
  */
-export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db; tokens: TokenService }) => {
+export const authPlugin = fp(async (app: FastifyInstance, opts: AuthOptions) => {
   const sessions = createTtlCache<SessionRow | null>({ max: 10_000, ttlMs: SESSION_TTL_MS });
   /** The session's user, or the error that refuses the request. */
   const admit = (request: FastifyRequest, claims: TokenClaims, row: SessionRow | null) => {
@@ -82,9 +91,32 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db; tokens
     return admin && row.role !== 'admin' ? forbidden('Admin access required') : undefined;
   };
   let reads = 0;
+  const dropUser = (userId: number) => sessions.delete(String(userId));
+  const dropStore = (storeId: number) => sessions.deleteWhere((row) => row?.storeId === storeId);
+  // Other processes drop what this one drops; their messages drop here only, never echoed.
+  const tell = (payload: string) => void opts.changes.publish('sessions', payload);
+  const stopListening = [
+    opts.changes.subscribe('sessions', (payload) => {
+      const [kind, id] = payload.split(':');
+      const n = Number(id);
+      if (kind === 'user' && Number.isSafeInteger(n)) dropUser(n);
+      else if (kind === 'store' && Number.isSafeInteger(n)) dropStore(n);
+      else sessions.clear();
+    }),
+    opts.changes.onResync(() => sessions.clear()),
+  ];
+  app.addHook('onClose', async () => {
+    for (const stop of stopListening) stop();
+  });
   const cache: SessionCache = {
-    forget: (userId) => sessions.delete(String(userId)),
-    forgetStore: (storeId) => sessions.deleteWhere((row) => row?.storeId === storeId),
+    forget: (userId) => {
+      dropUser(userId);
+      tell(`user:${userId}`);
+    },
+    forgetStore: (storeId) => {
+      dropStore(storeId);
+      tell(`store:${storeId}`);
+    },
     get reads() {
       return reads;
     },

@@ -5,6 +5,8 @@ import {
   orderItems,
   orderStatusHistory,
   orders,
+  restockListItems,
+  restockLists,
   stores,
   users,
   wishlistItems,
@@ -84,6 +86,15 @@ export async function buildWorld(t: TestContext) {
   await t.db.insert(wishlistItems).values({ userId: userA.id, productId: product.id });
   const pendingOrderA = await makeOwnedOrder(t, userA.id, storeA.id, product.id, 'pending');
   const cancelledOrderA = await makeOwnedOrder(t, userA.id, storeA.id, product.id, 'cancelled');
+  // Issue 22: a restock list of A's store (shared by its members), holding one product.
+  const [listA] = await t.db
+    .insert(restockLists)
+    .values({ storeId: storeA.id, name: `List A ${tag}`, createdBy: userA.id, updatedBy: userA.id })
+    .returning();
+  const [listItemA] = await t.db
+    .insert(restockListItems)
+    .values({ listId: listA!.id, productId: product.id, quantity: 2 })
+    .returning();
 
   const tokens: Record<Principal, string | undefined> = {
     anonymous: undefined,
@@ -104,6 +115,8 @@ export async function buildWorld(t: TestContext) {
     cartLineA,
     pendingOrderA,
     cancelledOrderA,
+    listA: listA!,
+    listItemA: listItemA!,
     tokens,
   };
 }
@@ -127,6 +140,12 @@ export async function snapshotOfA(t: TestContext, w: World) {
       .select()
       .from(orderStatusHistory)
       .where(inArray(orderStatusHistory.orderId, orderIds)),
+    lists: await t.db.select().from(restockLists).where(eq(restockLists.storeId, w.storeA.id)),
+    listItems: await t.db
+      .select()
+      .from(restockListItems)
+      .where(eq(restockListItems.listId, w.listA.id))
+      .orderBy(asc(restockListItems.id)),
   };
 }
 

@@ -101,6 +101,10 @@ export const MATRIX: MatrixRow[] = [
   ),
 
   row('GET /api/admin/dashboard', ADMIN_ONLY(200), url('/api/admin/dashboard')),
+  row('GET /api/admin/reports/orders', ADMIN_ONLY(200), url('/api/admin/reports/orders?group=week')),
+  row('GET /api/admin/reports/stores', ADMIN_ONLY(200), url('/api/admin/reports/stores')),
+  row('GET /api/admin/reports/products', ADMIN_ONLY(200), url('/api/admin/reports/products')),
+  row('GET /api/admin/reports/categories', ADMIN_ONLY(200), url('/api/admin/reports/categories')),
   row('GET /api/admin/settings', ADMIN_ONLY(200), url('/api/admin/settings')),
   row('PUT /api/admin/settings', ADMIN_ONLY(200), () => ({
     url: '/api/admin/settings',
@@ -114,6 +118,7 @@ export const MATRIX: MatrixRow[] = [
     },
   })),
   row('GET /api/admin/stores', ADMIN_ONLY(200), url('/api/admin/stores')),
+  row('GET /api/admin/stores/export', ADMIN_ONLY(200), url('/api/admin/stores/export')),
   row('POST /api/admin/stores', ADMIN_ONLY(201), (w) => ({
     url: '/api/admin/stores',
     payload: storeBody(`New store ${w.tag}`),
@@ -168,6 +173,7 @@ export const MATRIX: MatrixRow[] = [
   })),
   // Images are public (the store's pages show them); no world holds one, so every name is absent.
   row('GET /api/images/:file', [404, 404, 404, 404], url(`/api/images/${'0'.repeat(64)}.webp`), PUBLIC),
+  row('GET /api/admin/users/export', ADMIN_ONLY(200), url('/api/admin/users/export')),
   row('GET /api/admin/users', ADMIN_ONLY(200), url('/api/admin/users')),
   row('POST /api/admin/users', ADMIN_ONLY(201), (w) => ({
     url: '/api/admin/users',
@@ -193,12 +199,18 @@ export const MATRIX: MatrixRow[] = [
     url: `/api/admin/users/${who === 'admin' ? w.userB.id : w.userA.id}`,
   })),
   row('GET /api/admin/orders', ADMIN_ONLY(200), url('/api/admin/orders')),
+  row('GET /api/admin/orders/export', ADMIN_ONLY(200), url('/api/admin/orders/export')),
   row('GET /api/admin/orders/:id', ADMIN_ONLY(200), (w) => ({
     url: `/api/admin/orders/${w.pendingOrderA.id}`,
   })),
   row('PUT /api/admin/orders/:id/status', ADMIN_ONLY(200), (w) => ({
     url: `/api/admin/orders/${w.pendingOrderA.id}/status`,
     payload: { status: 'approved', notes: 'matrix' },
+  })),
+  // Issue 22: each order decided on its own; an order already decided is reported, still 200.
+  row('POST /api/admin/orders/bulk-status', ADMIN_ONLY(200), (w) => ({
+    url: '/api/admin/orders/bulk-status',
+    payload: { ids: [w.pendingOrderA.id], status: 'approved', notes: 'matrix' },
   })),
   // Issue 20: the world's orders are pending or cancelled, so the admin's documents answer 409
   // (no invoice before approval, no packing slip) once past the admin check; nothing is numbered.
@@ -265,6 +277,10 @@ export const MATRIX: MatrixRow[] = [
     payload: { email_notifications: true },
   })),
   row('GET /api/admin/outbox', ADMIN_ONLY(200), url('/api/admin/outbox')),
+  // Issue 23: the audit log.
+  row('GET /api/admin/audit', ADMIN_ONLY(200), url('/api/admin/audit')),
+  row('GET /api/admin/audit/actors', ADMIN_ONLY(200), url('/api/admin/audit/actors')),
+  row('GET /api/admin/audit/export', ADMIN_ONLY(200), url('/api/admin/audit/export')),
   // max_seconds=0: what was missed, then the stream ends (an open stream would never answer inject).
   row('GET /api/notifications/stream', ANY_SIGNED_IN(200), url('/api/notifications/stream?max_seconds=0')),
   row('GET /api/user/wishlist', ANY_SIGNED_IN(200), url('/api/user/wishlist')),
@@ -289,12 +305,60 @@ export const MATRIX: MatrixRow[] = [
   row('DELETE /api/user/cart/:id', OWNER_MEMBER_ONLY(200), (w) => ({
     url: `/api/user/cart/${w.cartLineA.id}`,
   })),
+  // Issue 22: quick order and bulk add fill the member's own cart: store members only.
+  row('POST /api/user/quick-order/preview', MEMBERS_ONLY(200), (w) => ({
+    url: '/api/user/quick-order/preview',
+    payload: { text: `${w.product.sku} 2` },
+  })),
+  row('POST /api/user/cart/bulk', MEMBERS_ONLY(200), (w) => ({
+    url: '/api/user/cart/bulk',
+    payload: { items: [{ sku: w.otherProduct.sku, quantity: 1 }] },
+  })),
+
+  // Issue 22: restock lists belong to A's store (any member of it may act on them); B is handed
+  // A's list and item ids and gets 404, the admin gets the cart's 403.
+  row('GET /api/user/lists', MEMBERS_ONLY(200), url('/api/user/lists')),
+  row('POST /api/user/lists', MEMBERS_ONLY(201), (w) => ({
+    url: '/api/user/lists',
+    payload: { name: `New list ${w.tag}` },
+  })),
+  row('GET /api/user/lists/:id', OWNER_MEMBER_ONLY(200), (w) => ({ url: `/api/user/lists/${w.listA.id}` })),
+  row('PUT /api/user/lists/:id', OWNER_MEMBER_ONLY(200), (w) => ({
+    url: `/api/user/lists/${w.listA.id}`,
+    payload: { name: `Renamed list ${w.tag}` },
+  })),
+  row('DELETE /api/user/lists/:id', OWNER_MEMBER_ONLY(200), (w) => ({
+    url: `/api/user/lists/${w.listA.id}`,
+  })),
+  row('POST /api/user/lists/:id/items', OWNER_MEMBER_ONLY(201), (w) => ({
+    url: `/api/user/lists/${w.listA.id}/items`,
+    payload: { product_id: w.otherProduct.id, quantity: 3 },
+  })),
+  row('PUT /api/user/lists/:id/items/:itemId', OWNER_MEMBER_ONLY(200), (w) => ({
+    url: `/api/user/lists/${w.listA.id}/items/${w.listItemA.id}`,
+    payload: { quantity: 7 },
+  })),
+  row('DELETE /api/user/lists/:id/items/:itemId', OWNER_MEMBER_ONLY(200), (w) => ({
+    url: `/api/user/lists/${w.listA.id}/items/${w.listItemA.id}`,
+  })),
+  row('POST /api/user/lists/:id/add-to-cart', OWNER_MEMBER_ONLY(200), (w) => ({
+    url: `/api/user/lists/${w.listA.id}/add-to-cart`,
+  })),
 
   row('GET /api/orders', ANY_SIGNED_IN(200), url('/api/orders')),
+  // Issue 23: each member exports only their own orders (the admin has none of their own).
+  row('GET /api/orders/export', ANY_SIGNED_IN(200), url('/api/orders/export')),
   row('POST /api/orders/from-cart', MEMBERS_ONLY(201), url('/api/orders/from-cart')),
+  // Issue 22: the member's store budget, for the cart page: store members only, like the cart.
+  row('GET /api/user/budget', MEMBERS_ONLY(200), url('/api/user/budget')),
+  row('GET /api/user/spending', MEMBERS_ONLY(200), url('/api/user/spending')),
   row('POST /api/orders', MEMBERS_ONLY(201), (w) => ({
     url: '/api/orders',
     payload: { items: [{ id: w.product.id, quantity: 1 }] },
+  })),
+  // Issue 22: any of A's own orders goes back in A's cart; B gets 404, the admin the cart's 403.
+  row('POST /api/orders/:id/reorder', OWNER_MEMBER_ONLY(200), (w) => ({
+    url: `/api/orders/${w.pendingOrderA.id}/reorder`,
   })),
   ...['/api/orders', '/api/user/orders'].flatMap((base) => [
     row(`GET ${base}/:id`, OWNER_ONLY(200), (w) => ({ url: `${base}/${w.pendingOrderA.id}` })),

@@ -5,6 +5,7 @@ import { withoutForeignKeyChecks } from './bulk';
 import { CATALOGUE } from './catalogue';
 import { insertCategories } from './categories';
 import { seedExtras } from './extras';
+import { seedLists } from './lists';
 import { seedMembers } from './members';
 import { seedNotifications } from './notifications';
 import { seedOrders } from './orders';
@@ -104,6 +105,13 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<S
         .values(DEMO_SETTINGS)
         .onConflictDoUpdate({ target: settings.id, set: DEMO_SETTINGS });
       await seedNotifications(tx, { adminEmail: admin.email, memberEmail: storeUser.email });
+      // Issue 22: the demo store's restock lists.
+      await seedLists(tx, createRandom(o.seed, 'lists'), {
+        members,
+        products,
+        demoEmail: storeUser.email,
+        now,
+      });
       const extras = await seedExtras(tx, createRandom(o.seed, 'extras'), {
         members,
         products,

@@ -127,6 +127,33 @@ function shipmentOf(orderNumber: number, shippedAt: Date | null) {
   };
 }
 
+/** $2,140.00, as the order statement prints amounts in its approval reasons. */
+const dollars = (cents: number) =>
+  `$${Math.floor(cents / 100).toLocaleString('en-US')}.${String(cents % 100).padStart(2, '0')}`;
+
+/**
+ * Issue 22: what the store's auto-approve limit would have said of the order, for the stores that
+ * have one: small orders approved at once (auto: the approval in the history is the System's),
+ * larger ones left pending with the reason. Other orders carry none.
+ */
+function approvalOf(plan: OrderPlan, totalCents: number, steps: { from: string | null; to: string }[]) {
+  const limit = plan.store.autoApproveBelow;
+  if (limit === null) return { reason: null, auto: false };
+  const limitCents = Math.round(Number(limit) * 100);
+  const directlyApproved = steps[1]?.from === 'pending' && steps[1]?.to === 'approved';
+  if (totalCents < limitCents && directlyApproved)
+    return {
+      reason: `Auto-approved: total ${dollars(totalCents)} is under the store limit of ${dollars(limitCents)}`,
+      auto: true,
+    };
+  if (totalCents >= limitCents && plan.status === 'pending')
+    return {
+      reason: `Pending: total ${dollars(totalCents)} is not under the store limit of ${dollars(limitCents)}`,
+      auto: false,
+    };
+  return { reason: null, auto: false };
+}
+
 async function nextOrderNumbers(db: Db, count: number): Promise<number[]> {
   const result = await db.execute(
     sql`select nextval('order_number_seq')::int as n from generate_series(1, ${count}::int) order by 1`,
@@ -146,6 +173,7 @@ export async function seedOrders(db: Db, random: Random, options: SeedOrdersOpti
     const timeline = orderTimeline(random, plan.status, { ...plan, now: options.now, admin });
     const subtotal = plan.lines.reduce((sum, line) => sum + line.product.priceCents * line.quantity, 0);
     const hidden = plan.member.email !== options.demoEmail && ['cancelled', 'rejected'].includes(plan.status);
+    const approval = approvalOf(plan, subtotal, timeline.steps);
     const order = {
       orderNumber: `${plan.store.code}-${numbers[i]}`,
       userId: plan.member.id,
@@ -165,7 +193,8 @@ export async function seedOrders(db: Db, random: Random, options: SeedOrdersOpti
       discountAmount: '0.00',
       totalAmount: centsToMoney(subtotal),
       notes: random.chance(0.25) ? random.pick(MEMBER_NOTES) : null,
-      statusNote: timeline.statusNote,
+      statusNote: approval.auto ? null : timeline.statusNote,
+      approvalReason: approval.reason,
       shippingAddress: plan.store.address,
       estimatedDelivery: timeline.approvedAt
         ? new Date(timeline.approvedAt.getTime() + random.int(2, 5) * DAY)
@@ -177,7 +206,14 @@ export async function seedOrders(db: Db, random: Random, options: SeedOrdersOpti
       createdAt: plan.placedAt,
       updatedAt: timeline.updatedAt,
     };
-    return { plan, order, steps: timeline.steps };
+    // An auto-approved order was approved by the System the moment it was placed.
+    const steps = approval.auto
+      ? timeline.steps.map((step, k) =>
+          k === 1 ? { ...step, at: plan.placedAt, auto: true, notes: approval.reason } : step,
+        )
+      : timeline.steps;
+    order.updatedAt = steps[steps.length - 1]!.at;
+    return { plan, order, steps };
   });
 
   const stored = await insertRows<typeof orders, { id: number; orderNumber: string }>(
@@ -208,9 +244,9 @@ export async function seedOrders(db: Db, random: Random, options: SeedOrdersOpti
       orderId: idByNumber.get(order.orderNumber)!,
       fromStatus: step.from,
       toStatus: step.to,
-      actorId: step.actor.id,
-      actorName: step.actor.name,
-      actorRole: step.actor.role,
+      ...('auto' in step
+        ? { actorId: null, actorName: 'System', actorRole: 'system' }
+        : { actorId: step.actor.id, actorName: step.actor.name, actorRole: step.actor.role }),
       notes: step.notes,
       createdAt: step.at,
     })),

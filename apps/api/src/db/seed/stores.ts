@@ -16,13 +16,30 @@ export type SeededStore = {
   phone: string;
   managerName: string;
   address: Address;
+  /** Issue 22: orders under this total approve themselves (within the budget); null: none. */
+  autoApproveBelow: string | null;
 };
 
 type StoreDraft = Omit<SeededStore, 'id' | 'code'> & {
   storeType: 'owned' | 'franchise';
   email: string;
   createdAt: Date;
+  monthlyBudget: string | null;
+  timeZone: string | null;
 };
+
+/**
+ * Issue 22 approval rules: the demo member's store has a monthly budget but approves nothing by
+ * itself (its orders wait for an admin, as the browser tests expect); three others approve orders
+ * under $250 within a budget.
+ */
+function rulesOf(index: number): Pick<StoreDraft, 'autoApproveBelow' | 'monthlyBudget' | 'timeZone'> {
+  if (index === 0) return { autoApproveBelow: null, monthlyBudget: '25000.00', timeZone: null };
+  if (index === 1) return { autoApproveBelow: '250.00', monthlyBudget: '20000.00', timeZone: null };
+  if (index === 4 || index === 5)
+    return { autoApproveBelow: '250.00', monthlyBudget: '15000.00', timeZone: null };
+  return { autoApproveBelow: null, monthlyBudget: null, timeZone: null };
+}
 
 const DAY = 86_400_000;
 
@@ -77,6 +94,7 @@ function draftStores(random: Random, count: number, demoManager: string, now: nu
       managerName: i === 0 ? demoManager : fakeName(random),
       email: `${slugify(name)}@example.com`,
       createdAt: new Date(now - ageDays * DAY - random.int(0, DAY - 1)),
+      ...rulesOf(i),
     };
   });
 }
@@ -96,6 +114,9 @@ export async function seedStores(db: Db, random: Random, count: number, demoMana
       emailAddress: draft.email,
       status: draft.status,
       isActive: draft.status !== 'inactive',
+      autoApproveBelow: draft.autoApproveBelow,
+      monthlyBudget: draft.monthlyBudget,
+      timeZone: draft.timeZone,
       createdAt: draft.createdAt,
       updatedAt: draft.createdAt,
     })),
@@ -104,7 +125,14 @@ export async function seedStores(db: Db, random: Random, count: number, demoMana
   const byName = new Map(rows.map((row) => [row.name, row]));
   return drafts.map((draft): SeededStore => {
     const row = byName.get(draft.name)!;
-    const { storeType: _type, email: _email, createdAt: _created, ...rest } = draft;
+    const {
+      storeType: _type,
+      email: _email,
+      createdAt: _created,
+      monthlyBudget: _b,
+      timeZone: _z,
+      ...rest
+    } = draft;
     return { ...rest, id: row.id, code: row.storeId };
   });
 }

@@ -8,6 +8,7 @@ import {
 } from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps';
+import { auditActor } from '../audit';
 import { createCategory, deleteCategory, listCategoryTree, updateCategory } from './service';
 
 /** The admin's category tree (issue 19): admin-only, enforced by the auth plugin for /api/admin. */
@@ -27,7 +28,7 @@ export const adminCategoriesRoutes: FastifyPluginAsyncZod<AppDeps> = async (
     '/admin/categories',
     { schema: { body: CreateCategoryBodySchema, response: { 201: AdminCategoryResponseSchema } } },
     async (request, reply) => {
-      const data = await createCategory({ db, onChanged, body: request.body });
+      const data = await createCategory({ db, onChanged, actor: auditActor(request), body: request.body });
       return reply.status(201).send({ success: true, message: 'Category created', data });
     },
   );
@@ -42,7 +43,13 @@ export const adminCategoriesRoutes: FastifyPluginAsyncZod<AppDeps> = async (
       },
     },
     async (request) => {
-      const data = await updateCategory({ db, onChanged, id: request.params.id, body: request.body });
+      const data = await updateCategory({
+        db,
+        onChanged,
+        actor: auditActor(request),
+        id: request.params.id,
+        body: request.body,
+      });
       return { success: true as const, message: 'Category updated', data };
     },
   );
@@ -51,7 +58,7 @@ export const adminCategoriesRoutes: FastifyPluginAsyncZod<AppDeps> = async (
     '/admin/categories/:id',
     { schema: { params: IdParamsSchema, response: { 200: DeletedCategoryResponseSchema } } },
     async (request) => {
-      const data = await deleteCategory({ db, onChanged, id: request.params.id });
+      const data = await deleteCategory({ db, onChanged, actor: auditActor(request), id: request.params.id });
       return { success: true as const, message: 'Category deleted', data };
     },
   );

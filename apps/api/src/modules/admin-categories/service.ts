@@ -7,6 +7,7 @@ import {
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
+import { type AuditActor, recordAudit } from '../audit';
 import {
   countProductsBelow,
   deleteCategoryRow,
@@ -25,7 +26,7 @@ import {
 
 export const CATEGORY_NOT_FOUND = 'Category not found';
 
-type Options = { db: Db; onChanged: () => Promise<void> };
+type Options = { db: Db; onChanged: () => Promise<void>; actor: AuditActor };
 
 export async function listCategoryTree(db: Db): Promise<AdminCategory[]> {
   return findCategoryTree(db);
@@ -75,7 +76,7 @@ async function settled<T>(work: () => Promise<T>, name?: string): Promise<T> {
   }
 }
 
-export async function createCategory({ db, onChanged, body }: Options & { body: CreateCategoryBody }) {
+export async function createCategory({ db, onChanged, actor, body }: Options & { body: CreateCategoryBody }) {
   const id = await settled(
     () =>
       db.transaction(async (tx) => {
@@ -102,6 +103,15 @@ export async function createCategory({ db, onChanged, body }: Options & { body: 
             body.position,
           ),
         );
+        const after = { name: body.name, parent_id: parent?.id ?? null, level };
+        await recordAudit(tx, {
+          actor,
+          action: 'create',
+          entity: 'category',
+          entityId: newId,
+          label: body.name,
+          after,
+        });
         return newId;
       }),
     body.name,
@@ -114,6 +124,7 @@ export async function createCategory({ db, onChanged, body }: Options & { body: 
 export async function updateCategory({
   db,
   onChanged,
+  actor,
   id,
   body,
 }: Options & { id: number; body: UpdateCategoryBody }) {
@@ -157,6 +168,22 @@ export async function updateCategory({
           ),
         );
         if (moving || name !== category.name) await refreshProductsBelow(tx, id);
+        const before = {
+          name: category.name,
+          parent_id: category.parent_id,
+          level: category.level,
+          position: current,
+        };
+        const after = { name, parent_id: parent?.id ?? null, level, position: position ?? siblings.length };
+        await recordAudit(tx, {
+          actor,
+          action: 'update',
+          entity: 'category',
+          entityId: id,
+          label: name,
+          before,
+          after,
+        });
       }),
     body.name,
   );
@@ -165,7 +192,7 @@ export async function updateCategory({
 }
 
 /** Deletes an empty category; one holding products or subcategories answers 409 saying how many. */
-export async function deleteCategory({ db, onChanged, id }: Options & { id: number }) {
+export async function deleteCategory({ db, onChanged, actor, id }: Options & { id: number }) {
   await db.transaction(async (tx) => {
     await lockCategoryWrites(tx);
     const category = await lockCategory(tx, id);
@@ -185,6 +212,15 @@ export async function deleteCategory({ db, onChanged, id }: Options & { id: numb
     }
     const siblings = await lockSiblings(tx, category.parent_id);
     await deleteCategoryRow(tx, id);
+    const before = { name: category.name, parent_id: category.parent_id, level: category.level };
+    await recordAudit(tx, {
+      actor,
+      action: 'delete',
+      entity: 'category',
+      entityId: id,
+      label: category.name,
+      before,
+    });
     await renumber(
       tx,
       siblings.map((s) => s.id).filter((s) => s !== id),

@@ -158,6 +158,7 @@ describe('GET /api/admin/orders/:id', () => {
       shipped_at: null,
       delivered_at: null,
       invoice_number: null,
+      approval_reason: null,
       restored_at: null,
       history: [
         {

@@ -100,7 +100,7 @@ export async function countChanges(tx: Db, columns: Set<ProductCsvColumn>) {
 }
 
 /** Writes the file: changed products updated, new ones inserted in file order; one admin recorded. */
-export async function applyStaged(tx: Db, columns: Set<ProductCsvColumn>, adminId: number) {
+export async function applyStaged(tx: Db, columns: Set<ProductCsvColumn>, adminId: number | null) {
   const sets = [sql`name = s.name`, sql`sku = s.sku`, sql`price = s.price`];
   if (columns.has('category'))
     sets.push(sql`category_id = s.category_id`, sql`category_ids = coalesce(s.category_ids, '{}')`);

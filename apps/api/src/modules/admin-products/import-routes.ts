@@ -12,7 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import { AppError, badRequest } from '../../lib/app-error';
-import { currentUser } from '../../plugins/auth';
+import { auditActor } from '../audit';
 import { exportFileName, exportProductsCsv } from './export';
 import { ImportRefused, importProducts } from './import-service';
 
@@ -59,7 +59,7 @@ export const productImportRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, {
     },
     async (request, reply) => {
       const source = await csvSource(request);
-      const deps = { db, adminId: currentUser(request).id, onChanged: () => catalogueChanges.changed() };
+      const deps = { db, actor: auditActor(request), onChanged: () => catalogueChanges.changed() };
       try {
         const data = await importProducts(deps, source, request.query.dry_run);
         const message = data.dry_run ? 'Dry run: nothing was changed' : 'Products imported';

@@ -8,6 +8,7 @@ import {
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { AppError, conflict } from '../../lib/app-error';
+import { type AuditActor, recordAudit } from '../audit';
 import { resolveCategoryPaths } from './import-categories';
 import { type CsvProduct, CsvRowProblem, csvRecords, readHeader, readProduct } from './import-csv';
 import { FileProblem, strictUtf8 } from './import-decode';
@@ -39,7 +40,7 @@ class Errors {
   }
 }
 
-type ImportDeps = { db: Db; adminId: number; onChanged: () => Promise<void> };
+type ImportDeps = { db: Db; actor: AuditActor; onChanged: () => Promise<void> };
 
 /** Reads the file into the staging table a batch at a time, collecting every row's errors. */
 async function stageFile(tx: Db, source: Readable, errors: Errors) {
@@ -109,7 +110,7 @@ async function stageFile(tx: Db, source: Readable, errors: Errors) {
  * the same work and rolls it back, so its report is exactly what the apply will do.
  */
 export async function importProducts(
-  { db, adminId, onChanged }: ImportDeps,
+  { db, actor, onChanged }: ImportDeps,
   source: Readable,
   dryRun: boolean,
 ) {
@@ -133,7 +134,20 @@ export async function importProducts(
       };
       if (dryRun) throw new DryRunDone(report);
       if (!apply) throw new ImportRefused(report);
-      await applyStaged(tx, columns, adminId);
+      await applyStaged(tx, columns, actor.id);
+      // One entry per import (issue 23): its counts; each product's own history is the file.
+      const { dry_run: _d, applied: _a, errors: _e, errors_total: _t, ...totals } = report;
+      const changes = Object.fromEntries(
+        Object.entries(totals).map(([k, v]) => [k, { before: null, after: v }]),
+      );
+      await recordAudit(tx, {
+        actor,
+        action: 'import',
+        entity: 'import',
+        entityId: null,
+        label: `${report.rows} rows`,
+        changes,
+      });
       return report;
     });
     await onChanged();

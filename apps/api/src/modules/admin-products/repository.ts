@@ -125,6 +125,12 @@ export async function insertProduct(db: Db, values: typeof products.$inferInsert
 }
 
 /** Updates the product; false when there is none. */
+/** Locks a product row for an edit (its audit "before" is then what the edit replaced). */
+export async function lockProduct(db: Db, id: number): Promise<boolean> {
+  const rows = await db.select({ id: products.id }).from(products).where(eq(products.id, id)).for('update');
+  return rows.length > 0;
+}
+
 export async function updateProductById(db: Db, id: number, values: ProductValues): Promise<boolean> {
   const rows = await db
     .update(products)

@@ -6,9 +6,10 @@ import {
   IdParamsSchema,
   UpdateProductBodySchema,
 } from '@portal/contract';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps';
-import { currentUser } from '../../plugins/auth';
+import { auditActor } from '../audit';
 import { productImportRoutes } from './import-routes';
 import {
   createAdminProduct,
@@ -23,10 +24,10 @@ export const adminProductsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, a
   const { db, catalogueChanges } = appDeps;
   // Import and export parse CSV and multipart bodies in a context of their own.
   await app.register(productImportRoutes, appDeps);
-  const deps = (request: Parameters<typeof currentUser>[0]) => ({
+  const deps = (request: FastifyRequest) => ({
     db,
     onChanged: (productIds?: number[]) => catalogueChanges.changed(productIds),
-    adminId: currentUser(request).id,
+    actor: auditActor(request),
   });
 
   app.get(

@@ -10,12 +10,14 @@ import {
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
+import { type AuditActor, recordAudit } from '../audit';
 import {
   type AdminProductRow,
   categoryPath,
   findAdminProduct,
   findAdminProducts,
   insertProduct,
+  lockProduct,
   type ProductValues,
   updateProductById,
 } from './repository';
@@ -52,7 +54,15 @@ export function toAdminProduct(row: AdminProductRow): AdminProduct {
 }
 
 /** onChanged(ids): only these products' fields changed; onChanged(): anything may have. */
-type Deps = { db: Db; onChanged: (productIds?: number[]) => Promise<void>; adminId: number };
+type Deps = { db: Db; onChanged: (productIds?: number[]) => Promise<void>; actor: AuditActor };
+
+/** A product's fields as the audit log compares them (issue 23). */
+async function auditState(db: Db, id: number) {
+  const row = await findAdminProduct(db, id);
+  if (!row) return null;
+  const { created_at: _c, updated_at: _u, ...fields } = toAdminProduct(row);
+  return fields;
+}
 
 export async function listAdminProducts(db: Db, filters: AdminProductListFilters): Promise<AdminProductList> {
   const { rows, total } = await findAdminProducts(db, filters);
@@ -104,18 +114,28 @@ async function skuChecked<T>(sku: string | undefined, work: () => Promise<T>): P
   }
 }
 
-export async function createAdminProduct({ db, onChanged, adminId }: Deps, body: CreateProductBody) {
+export async function createAdminProduct({ db, onChanged, actor }: Deps, body: CreateProductBody) {
   const id = await skuChecked(body.sku, () =>
     db.transaction(async (tx) => {
       const category = await categoryValues(tx, body.category_id);
-      return insertProduct(tx, {
+      const created = await insertProduct(tx, {
         ...fieldsOf(body),
         name: body.name,
         sku: body.sku,
         price: body.price.toFixed(2),
         ...category,
-        updatedBy: adminId,
+        updatedBy: actor.id,
       });
+      const after = await auditState(tx, created);
+      await recordAudit(tx, {
+        actor,
+        action: 'create',
+        entity: 'product',
+        entityId: created,
+        label: body.sku,
+        after,
+      });
+      return created;
     }),
   );
   await onChanged();
@@ -123,18 +143,30 @@ export async function createAdminProduct({ db, onChanged, adminId }: Deps, body:
 }
 
 export async function updateAdminProduct(
-  { db, onChanged, adminId }: Deps,
+  { db, onChanged, actor }: Deps,
   id: number,
   body: UpdateProductBody,
 ) {
   await skuChecked(body.sku, () =>
     db.transaction(async (tx) => {
+      if (!(await lockProduct(tx, id))) throw notFound(PRODUCT_NOT_FOUND);
+      const before = await auditState(tx, id);
       const values = {
         ...fieldsOf(body),
         ...(await categoryValues(tx, body.category_id)),
-        updatedBy: adminId,
+        updatedBy: actor.id,
       };
-      if (!(await updateProductById(tx, id, values))) throw notFound(PRODUCT_NOT_FOUND);
+      await updateProductById(tx, id, values);
+      const after = await auditState(tx, id);
+      await recordAudit(tx, {
+        actor,
+        action: 'update',
+        entity: 'product',
+        entityId: id,
+        label: after?.sku,
+        before,
+        after,
+      });
     }),
   );
   await onChanged([id]);
@@ -142,9 +174,22 @@ export async function updateAdminProduct(
 }
 
 /** DELETE deactivates: the product leaves the store, its orders keep their snapshot. */
-export async function deactivateAdminProduct({ db, onChanged, adminId }: Deps, id: number) {
-  if (!(await updateProductById(db, id, { isActive: false, updatedBy: adminId })))
-    throw notFound(PRODUCT_NOT_FOUND);
+export async function deactivateAdminProduct({ db, onChanged, actor }: Deps, id: number) {
+  await db.transaction(async (tx) => {
+    if (!(await lockProduct(tx, id))) throw notFound(PRODUCT_NOT_FOUND);
+    const before = await auditState(tx, id);
+    await updateProductById(tx, id, { isActive: false, updatedBy: actor.id });
+    const after = await auditState(tx, id);
+    await recordAudit(tx, {
+      actor,
+      action: 'deactivate',
+      entity: 'product',
+      entityId: id,
+      label: after?.sku,
+      before,
+      after,
+    });
+  });
   await onChanged();
   return getAdminProduct(db, id);
 }

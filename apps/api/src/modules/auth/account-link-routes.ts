@@ -12,7 +12,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { users } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { AppError, notFound } from '../../lib/app-error';
-import { sendAccountLink, useAccountLink } from './account-links';
+import { auditActor, recordAudit } from '../audit';
+import { sendAccountLink, useAccountLink, writeAccountLink } from './account-links';
 import { addAttempt, reserveAttempt } from './attempts';
 import { findUserForLogin } from './repository';
 import { issueLogin } from './service';
@@ -104,7 +105,18 @@ export const accountLinkRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { d
         .from(users)
         .where(sql`${users.id} = ${request.params.id} and ${users.isActive}`);
       if (!user) throw notFound('User not found');
-      await sendAccountLink(db, user, 'invite', publicUrl);
+      await db.transaction(async (tx) => {
+        await writeAccountLink(tx, user, 'invite', publicUrl);
+        const changes = { invitation: { before: null, after: 'sent' } };
+        await recordAudit(tx, {
+          actor: auditActor(request),
+          action: 'invite',
+          entity: 'member',
+          entityId: user.id,
+          label: user.email,
+          changes,
+        });
+      });
       return { success: true as const, message: `Invitation sent to ${user.email}`, data: null };
     },
   );

@@ -143,6 +143,36 @@ describe('invitations', () => {
     expect(wrongKind.statusCode).toBe(400);
   });
 
+  it('creating a member can send an invitation instead of setting a password', async () => {
+    const admin = await signInAdmin(t);
+    const email = `invited-${Date.now()}@example.test`;
+    const create = (payload: Record<string, unknown>) =>
+      call(t.app, admin.token, { method: 'POST', url: '/api/admin/users', payload });
+    const both = await create({
+      email,
+      name: 'Both Ways',
+      password: 'secret-1',
+      confirmPassword: 'secret-1',
+      send_invitation: true,
+    });
+    expect(both.statusCode).toBe(400);
+    expect(both.json().message).toBe('Choose either a password or an invitation, not both');
+    const created = await create({ email, name: 'Invited Member', send_invitation: true });
+    expect(created.statusCode).toBe(201);
+    expect(created.json().message).toBe(`Member created successfully. Invitation sent to ${email}`);
+    expect(created.json().data).toMatchObject({ email, invitation_sent: true });
+    expect(created.json().data.temporaryPassword).toBeUndefined();
+    const { token, mail } = await linkTokenFor(email, 'set-password');
+    expect(mail.subject).toBe('You are invited to the Wholesale Portal');
+    const accepted = await call(t.app, undefined, {
+      method: 'POST',
+      url: '/api/auth/accept-invite',
+      payload: { token, password: 'chosen-by-me' },
+    });
+    expect(accepted.statusCode).toBe(200);
+    expect(await loginAs(t.app, email, 'chosen-by-me')).toBeTruthy();
+  });
+
   it('the invitation e-mail reaches a real SMTP server with its link', async () => {
     const admin = await signInAdmin(t);
     const member = await makeUser(t.db);

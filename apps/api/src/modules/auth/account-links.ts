@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { INVITE_LINK_HOURS, LINK_INVALID, RESET_LINK_MINUTES } from '@portal/contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { queryRows } from '../../db/rows';
+import { type Executor, queryRows } from '../../db/rows';
 import { badRequest } from '../../lib/app-error';
 import { escapeHtml } from '../../lib/html';
 import { hashPassword } from '../../lib/password';
@@ -42,6 +42,16 @@ export async function sendAccountLink(
   kind: LinkKind,
   publicUrl: string,
 ) {
+  await db.transaction((tx) => writeAccountLink(tx, user, kind, publicUrl));
+}
+
+/** The work of sendAccountLink inside the caller's transaction (a member created with an invitation). */
+export async function writeAccountLink(
+  tx: Executor,
+  user: { id: number; email: string },
+  kind: LinkKind,
+  publicUrl: string,
+) {
   const token = randomBytes(32).toString('base64url');
   const words = WORDING[kind];
   const lifetime =
@@ -49,19 +59,17 @@ export async function sendAccountLink(
       ? sql`interval '${sql.raw(String(RESET_LINK_MINUTES))} minutes'`
       : sql`interval '${sql.raw(String(INVITE_LINK_HOURS))} hours'`;
   const link = `${publicUrl}/${words.path}?token=${token}`;
-  await db.transaction(async (tx) => {
-    await tx.execute(sql`update account_tokens set used_at = now()
-      where user_id = ${user.id} and kind = ${kind} and used_at is null`);
-    await tx.execute(sql`insert into account_tokens (user_id, kind, token_hash, expires_at)
-      values (${user.id}, ${kind}, ${digest(token)}, now() + ${lifetime})`);
-    await queueEmail(tx, {
-      to: user.email,
-      subject: words.subject,
-      text: `${words.lead}\n\n${words.action}: ${link}\n\nThe link works for ${words.lifetime}. ${words.after}`,
-      html: `<!doctype html><html><body style="font-family:sans-serif"><p>${escapeHtml(words.lead)}</p>
+  await tx.execute(sql`update account_tokens set used_at = now()
+    where user_id = ${user.id} and kind = ${kind} and used_at is null`);
+  await tx.execute(sql`insert into account_tokens (user_id, kind, token_hash, expires_at)
+    values (${user.id}, ${kind}, ${digest(token)}, now() + ${lifetime})`);
+  await queueEmail(tx, {
+    to: user.email,
+    subject: words.subject,
+    text: `${words.lead}\n\n${words.action}: ${link}\n\nThe link works for ${words.lifetime}. ${words.after}`,
+    html: `<!doctype html><html><body style="font-family:sans-serif"><p>${escapeHtml(words.lead)}</p>
 <p><a href="${escapeHtml(link)}">${escapeHtml(words.action)}</a></p>
 <p>The link works for ${escapeHtml(words.lifetime)}. ${escapeHtml(words.after)}</p></body></html>`,
-    });
   });
 }
 

@@ -55,7 +55,10 @@ type Enable = { userId: number; pendingSecret: string; step: number; codeHashes:
  * meanwhile (or a parallel enable) leaves nothing half done. The confirming code's step is kept
  * as the last one used, so it cannot sign in a second time.
  */
-export async function enableMfa(db: Db, { userId, pendingSecret, step, codeHashes }: Enable) {
+/** Written in the change's transaction: the audit entry (issue 23). */
+type Also = (tx: Db) => Promise<void>;
+
+export async function enableMfa(db: Db, { userId, pendingSecret, step, codeHashes }: Enable, also?: Also) {
   const result = await refusedAs(
     db.transaction(async (tx) => {
       const [row] = await tx
@@ -74,6 +77,7 @@ export async function enableMfa(db: Db, { userId, pendingSecret, step, codeHashe
       if (!row) throw new Refused('changed');
       await tx.delete(mfaRecoveryCodes).where(eq(mfaRecoveryCodes.userId, userId));
       await tx.insert(mfaRecoveryCodes).values(codeHashes.map((codeHash) => ({ userId, codeHash })));
+      await also?.(tx);
       return true as const;
     }),
   );
@@ -115,7 +119,7 @@ async function consumeProof(tx: Db, userId: number, proof: MfaProof) {
 }
 
 /** Turns two-factor sign-in off if the proof holds: secrets, codes and open challenges go together. */
-export async function disableMfa(db: Db, userId: number, proof: MfaProof) {
+export async function disableMfa(db: Db, userId: number, proof: MfaProof, also?: Also) {
   const result = await refusedAs(
     db.transaction(async (tx) => {
       if (!(await consumeProof(tx, userId, proof))) throw new Refused('replayed');
@@ -131,6 +135,7 @@ export async function disableMfa(db: Db, userId: number, proof: MfaProof) {
         .where(eq(users.id, userId));
       await tx.delete(mfaRecoveryCodes).where(eq(mfaRecoveryCodes.userId, userId));
       await tx.delete(mfaChallenges).where(eq(mfaChallenges.userId, userId));
+      await also?.(tx);
       return true as const;
     }),
   );

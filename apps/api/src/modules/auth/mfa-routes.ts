@@ -56,7 +56,7 @@ export const mfaRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { config, d
       },
     },
     async (request) => {
-      const data = await enableMfa(db, box, currentUser(request), request.body.code);
+      const data = await enableMfa(db, box, currentUser(request), request.body.code, request.ip);
       return { success: true as const, message: 'Two-factor sign-in is on', data };
     },
   );

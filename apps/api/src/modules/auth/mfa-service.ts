@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { badRequest, conflict, forbidden, unauthorized } from '../../lib/app-error';
 import type { SecretBox } from '../../lib/secret-box';
 import type { AuthUser } from '../../plugins/auth';
+import { recordAudit } from '../audit';
 import { reserveAttempt } from './attempts';
 import { signInRateLimited, signInRules } from './login-keys';
 import {
@@ -18,6 +19,7 @@ import {
   openChallenge,
   savePendingSecret,
 } from './mfa-repository';
+import { auditSignIn } from './sign-in-audit';
 
 export const MFA_TOKEN_TTL_MS = 5 * 60_000;
 export const MFA_BOX_PURPOSE = 'mfa-totp-secret';
@@ -103,7 +105,23 @@ export async function setupMfa(db: Db, box: SecretBox, user: AuthUser): Promise<
 }
 
 /** Confirms the pending secret with a current code; answers the recovery codes, shown only now. */
-export async function enableMfa(db: Db, box: SecretBox, user: AuthUser, code: string) {
+const mfaAudit = (user: AuthUser, address: string | null, on: boolean) => (tx: Db) =>
+  recordAudit(tx, {
+    actor: { id: user.id, name: user.name, ip: address },
+    action: on ? 'mfa_enable' : 'mfa_disable',
+    entity: 'mfa',
+    entityId: user.id,
+    label: user.email,
+    changes: { two_factor: { before: !on, after: on } },
+  });
+
+export async function enableMfa(
+  db: Db,
+  box: SecretBox,
+  user: AuthUser,
+  code: string,
+  address: string | null = null,
+) {
   requireAdmin(user);
   const state = await findMfaState(db, user.id);
   if (state?.enabledAt) throw conflict('Two-factor sign-in is already on.');
@@ -115,12 +133,11 @@ export async function enableMfa(db: Db, box: SecretBox, user: AuthUser, code: st
   if (step === null) throw badRequest(INVALID_CODE);
   const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
   const codeHashes = codes.map((c) => sha256(c.replace(/-/g, '')));
-  const done = await enableMfaRows(db, {
-    userId: user.id,
-    pendingSecret: state.pendingSecret,
-    step,
-    codeHashes,
-  });
+  const done = await enableMfaRows(
+    db,
+    { userId: user.id, pendingSecret: state.pendingSecret, step, codeHashes },
+    mfaAudit(user, address, true),
+  );
   if (!done) throw conflict('The two-factor set-up changed meanwhile. Please start again.');
   return { recovery_codes: codes };
 }
@@ -133,7 +150,7 @@ export async function disableMfa(db: Db, box: SecretBox, user: AuthUser, code: s
   if (!reservation.ok) throw signInRateLimited(reservation.retryAfter);
   const proof = proofOf(box, user.id, state.secret, code);
   if (!proof) throw badRequest(INVALID_CODE);
-  if (!(await disableMfaRows(db, user.id, proof))) {
+  if (!(await disableMfaRows(db, user.id, proof, mfaAudit(user, address, false)))) {
     throw badRequest(proof.kind === 'totp' ? REPLAYED_CODE : INVALID_CODE);
   }
   await reservation.refund();
@@ -162,5 +179,6 @@ export async function verifyMfa({ db, box, token, code, address }: Verify) {
   if (result !== true) throw unauthorized(proof.kind === 'totp' ? REPLAYED_CODE : INVALID_CODE);
   await reservation.refund();
   const { secret: _secret, isActive: _active, ...loginUser } = user;
+  await auditSignIn(db, loginUser, address, true);
   return loginUser;
 }

@@ -8,6 +8,7 @@ import { reserveAttempt } from './attempts';
 import { accountDelayMs, accountKey, passwordChangeRule, signInRateLimited, signInRules } from './login-keys';
 import { startMfaChallenge } from './mfa-service';
 import { bumpTokenVersion, findPasswordHash, findUserForLogin, updatePassword } from './repository';
+import { auditSignIn } from './sign-in-audit';
 
 export const INVALID_CREDENTIALS = 'Invalid email or password';
 
@@ -36,6 +37,7 @@ export async function login({ db, tokens, email, password, address }: LoginOptio
   // An admin with two-factor sign-in gets a second step instead of tokens (mfa-service.ts).
   const challenge = await startMfaChallenge(db, user.id);
   if (challenge) return challenge;
+  await auditSignIn(db, user, address, false);
   return issueLogin(tokens, user);
 }
 

@@ -1,8 +1,9 @@
 import { DashboardResponseSchema } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, loginAs, type TestContext } from '../../../test/support/app';
-import { makeOrder, makeStore, makeUser } from '../../../test/support/factories';
+import { makeOrder, makeProduct, makeStore, makeUser } from '../../../test/support/factories';
 import { signInAdmin } from '../../../test/support/orders';
+import { orderItems } from '../../db/schema';
 import { percentChange } from './service';
 
 let t: TestContext;
@@ -107,6 +108,86 @@ describe('GET /api/admin/dashboard', () => {
       0,
     );
     expect(total).toBe(6);
+  });
+
+  it('covers the asked range: charts, top stores and products, and changes against the period before', async () => {
+    const admin = await signInAdmin(t);
+    const north = await makeStore(t.db, { name: 'North' });
+    const south = await makeStore(t.db, { name: 'South' });
+    const [bolt, nut] = [await makeProduct(t.db, { name: 'Bolt' }), await makeProduct(t.db, { name: 'Nut' })];
+    // Range 2025-03-10..2025-03-16 (7 days); the period before is 2025-03-03..2025-03-09.
+    const at = (day: string) => new Date(`${day}T12:00:00Z`);
+    const place = async (
+      storeId: number,
+      status: string,
+      day: string,
+      total: string,
+      lines: [number, number][],
+    ) => {
+      const order = await makeOrder(t.db, {
+        storeId,
+        status,
+        createdAt: at(day),
+        subtotal: total,
+        totalAmount: total,
+      });
+      for (const [productId, quantity] of lines) {
+        await t.db.insert(orderItems).values({
+          orderId: order.id,
+          productId,
+          productName: 'x',
+          unitPrice: '1.00',
+          quantity,
+          lineTotal: `${quantity}.00`,
+        });
+      }
+    };
+    await place(north.id, 'approved', '2025-03-10', '100.00', [[bolt.id, 5]]);
+    await place(north.id, 'completed', '2025-03-16', '50.50', [[nut.id, 9]]);
+    await place(south.id, 'shipped', '2025-03-12', '400.00', [[bolt.id, 1]]);
+    await place(south.id, 'pending', '2025-03-12', '999.00', [[nut.id, 50]]);
+    await place(south.id, 'approved', '2025-03-05', '10.00', []);
+    await place(south.id, 'approved', '2025-03-17', '10.00', []);
+
+    const res = await call(t.app, admin.token, {
+      method: 'GET',
+      url: '/api/admin/dashboard?from=2025-03-10&to=2025-03-16',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const { data } = DashboardResponseSchema.parse(res.json());
+    expect(data.range).toEqual({ from: '2025-03-10', to: '2025-03-16', days: 7 });
+    expect(data.previousRange).toEqual({ from: '2025-03-03', to: '2025-03-09', days: 7 });
+    expect(data.ordersPerDay.map((day) => day.date)).toEqual([
+      '2025-03-10',
+      '2025-03-11',
+      '2025-03-12',
+      '2025-03-13',
+      '2025-03-14',
+      '2025-03-15',
+      '2025-03-16',
+    ]);
+    expect(data.ordersPerDay[2]).toMatchObject({ shipped: 1, pending: 1 });
+    // Value: approved, shipped and completed orders only (the pending 999.00 is left out).
+    expect(data.valuePerDay.map((day) => day.value)).toEqual([
+      '100.00',
+      '0.00',
+      '400.00',
+      '0.00',
+      '0.00',
+      '0.00',
+      '50.50',
+    ]);
+    expect(data.topStores).toEqual([
+      { store_id: south.id, name: 'South', store_code: south.storeId, orders: 1, value: '400.00' },
+      { store_id: north.id, name: 'North', store_code: north.storeId, orders: 2, value: '150.50' },
+    ]);
+    expect(data.topProducts).toEqual([
+      { product_id: nut.id, name: 'Nut', sku: nut.sku, quantity: 9, value: '9.00' },
+      { product_id: bolt.id, name: 'Bolt', sku: bolt.sku, quantity: 6, value: '6.00' },
+    ]);
+    // Approved orders placed in the range (1) against the week before (1): no change.
+    expect(data.changes.approvedOrders).toBe(0);
+    expect(data.changes.pendingOrders).toBeNull();
   });
 
   it('is for admins only', async () => {

@@ -1,60 +1,55 @@
-import { DASHBOARD_LIST_SIZE, DASHBOARD_PERIOD_DAYS } from '@portal/contract';
+import { DASHBOARD_LIST_SIZE, type ReportRange } from '@portal/contract';
 import { desc, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { queryRows } from '../../db/rows';
 import { orders, stores, users } from '../../db/schema';
 
-type Column = typeof orders.createdAt | typeof stores.createdAt | typeof users.createdAt;
+type Column = typeof stores.createdAt | typeof users.createdAt;
 
-// The two comparison periods: the last 30 days, and the 30 days before them.
-const inCurrent = (createdAt: Column) =>
-  sql`${createdAt} >= now() - make_interval(days => ${DASHBOARD_PERIOD_DAYS})`;
-const inPrevious = (createdAt: Column) =>
-  sql`${createdAt} >= now() - make_interval(days => ${2 * DASHBOARD_PERIOD_DAYS})
-    and ${createdAt} < now() - make_interval(days => ${DASHBOARD_PERIOD_DAYS})`;
+/** Created within the range's UTC days (from 00:00 to the end of `to`). */
+const within = (createdAt: Column, range: ReportRange) =>
+  sql`${createdAt} >= (${range.from}::date)::timestamp at time zone 'UTC'
+    and ${createdAt} < (${range.to}::date + 1)::timestamp at time zone 'UTC'`;
 
 const countWhere = (condition: SQL) => sql<number>`(count(*) filter (where ${condition}))::int`;
 
+export type Periods = { current: ReportRange; previous: ReportRange };
+
 /** A total, and how many of it were created in the current and the previous period. */
-const counted = (condition: SQL, createdAt: Column) => ({
+const counted = (condition: SQL, createdAt: Column, periods: Periods) => ({
   total: countWhere(condition),
-  current: countWhere(sql`${condition} and ${inCurrent(createdAt)}`),
-  previous: countWhere(sql`${condition} and ${inPrevious(createdAt)}`),
+  current: countWhere(sql`${condition} and ${within(createdAt, periods.current)}`),
+  previous: countWhere(sql`${condition} and ${within(createdAt, periods.previous)}`),
 });
 
+type Counted = { total: number; current: number; previous: number };
+
 /**
- * Approved and pending orders: totals and both periods, as six counts in one statement. Each is
- * a range of the (status, created_at) index, so only the rows of that status are read, not every
- * order as a single pass with filters would.
+ * Approved and pending orders: all of them, and those placed in each period, from the per-day
+ * totals the triggers of migration 0013 keep (a few rows per day, never the orders).
  */
-export async function countOrders(db: Db) {
-  const count = (status: string, period: (c: Column) => SQL = () => sql`true`) =>
-    sql<number>`(select count(*) from orders where status = ${status} and ${period(orders.createdAt)})::int`;
-  const [row] = await db
-    .select({
-      approved: count('approved'),
-      approvedCurrent: count('approved', inCurrent),
-      approvedPrevious: count('approved', inPrevious),
-      pending: count('pending'),
-      pendingCurrent: count('pending', inCurrent),
-      pendingPrevious: count('pending', inPrevious),
-    })
-    .from(sql`(select 1) as one`);
-  const r = row!;
-  return {
-    approved: { total: r.approved, current: r.approvedCurrent, previous: r.approvedPrevious },
-    pending: { total: r.pending, current: r.pendingCurrent, previous: r.pendingPrevious },
-  };
+export async function countOrders(db: Db, { current, previous }: Periods) {
+  const rows = await queryRows<Counted & { status: string }>(
+    db,
+    sql`select status, sum(orders)::int as total,
+        coalesce(sum(orders) filter (where day between ${current.from}::date and ${current.to}::date), 0)::int as current,
+        coalesce(sum(orders) filter (where day between ${previous.from}::date and ${previous.to}::date), 0)::int as previous
+      from order_daily_totals where status in ('approved', 'pending') group by status`,
+  );
+  const of = (status: string): Counted =>
+    rows.find((row) => row.status === status) ?? { total: 0, current: 0, previous: 0 };
+  return { approved: of('approved'), pending: of('pending') };
 }
 
-export async function countActiveStores(db: Db) {
+export async function countActiveStores(db: Db, periods: Periods) {
   const [row] = await db
-    .select(counted(sql`${stores.status} = 'active' and ${stores.isActive}`, stores.createdAt))
+    .select(counted(sql`${stores.status} = 'active' and ${stores.isActive}`, stores.createdAt, periods))
     .from(stores);
   return row!;
 }
 
-export async function countMembers(db: Db) {
-  const [row] = await db.select(counted(sql`${users.role} = 'user'`, users.createdAt)).from(users);
+export async function countMembers(db: Db, periods: Periods) {
+  const [row] = await db.select(counted(sql`${users.role} = 'user'`, users.createdAt, periods)).from(users);
   return row!;
 }
 
@@ -86,37 +81,4 @@ export async function findNewestOrders(db: Db) {
     .from(orders)
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(DASHBOARD_LIST_SIZE);
-}
-
-type DayRow = {
-  date: string;
-  pending: number;
-  approved: number;
-  shipped: number;
-  rejected: number;
-  completed: number;
-  cancelled: number;
-};
-
-/** Orders placed on each of the last 30 UTC days by current status; days without orders are zeros. */
-export async function countOrdersPerDay(db: Db): Promise<DayRow[]> {
-  const days = DASHBOARD_PERIOD_DAYS - 1;
-  const byStatus = (status: string) => sql`coalesce(sum(n) filter (where status = ${status}), 0)::int`;
-  const result = (await db.execute(sql`
-    with today as (select (now() at time zone 'UTC')::date as day),
-    per_day as (
-      select (o.created_at at time zone 'UTC')::date as day, o.status, count(*) as n
-      from orders o, today
-      where o.created_at >= (today.day - ${days}::int)::timestamp at time zone 'UTC'
-      group by 1, 2
-    )
-    select to_char(d, 'YYYY-MM-DD') as date,
-      ${byStatus('pending')} as pending, ${byStatus('approved')} as approved, ${byStatus('shipped')} as shipped,
-      ${byStatus('rejected')} as rejected, ${byStatus('completed')} as completed,
-      ${byStatus('cancelled')} as cancelled
-    from today, generate_series(today.day - ${days}::int, today.day, interval '1 day') as d
-    left join per_day on per_day.day = d::date
-    group by d
-    order by d`)) as unknown as { rows: DayRow[] };
-  return result.rows;
 }

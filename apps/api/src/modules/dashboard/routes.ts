@@ -1,11 +1,26 @@
-import { DashboardResponseSchema } from '@portal/contract';
+import { DashboardQuerySchema, DashboardResponseSchema } from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps';
 import { getDashboard } from './service';
 
-/** Figures of the admin dashboard, computed from the data on every call (no hard-coded changes). */
+/**
+ * Figures of the admin dashboard over a range of UTC days (?from&to, the last 30 by default),
+ * read from the aggregates kept with every order change (no hard-coded changes).
+ */
 export const dashboardRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
-  app.get('/admin/dashboard', { schema: { response: { 200: DashboardResponseSchema } } }, async () => {
-    return { success: true as const, data: await getDashboard({ db }) };
-  });
+  app.get(
+    '/admin/dashboard',
+    {
+      schema: {
+        description:
+          'Stats are totals now; changes compare the range (UTC calendar days, the last 30 by default) with the ' +
+          'period of the same length before it; the charts cover the range.',
+        querystring: DashboardQuerySchema,
+        response: { 200: DashboardResponseSchema },
+      },
+    },
+    async (request) => {
+      return { success: true as const, data: await getDashboard({ db, query: request.query }) };
+    },
+  );
 };

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { stores, users } from '../../db/schema';
 import { containsPattern } from '../../lib/like-pattern';
@@ -77,6 +77,27 @@ export async function findMembers(db: Db, filters: MemberFilters) {
   return { rows: rows satisfies MemberRow[], total: Number(totals?.total ?? 0) };
 }
 
+/** Issue 23 export: the filtered members by id, newest first, a page after the given id. */
+export function findMembersPage(
+  db: Db,
+  filters: Omit<MemberFilters, 'page' | 'limit'>,
+  before: number | null,
+  size: number,
+) {
+  return db
+    .select(memberColumns)
+    .from(users)
+    .leftJoin(stores, eq(stores.id, users.storeId))
+    .where(
+      and(
+        memberConditions({ ...filters, page: 1, limit: size }),
+        before === null ? undefined : lt(users.id, before),
+      ),
+    )
+    .orderBy(desc(users.id))
+    .limit(size);
+}
+
 export async function findMemberById(db: Runner, id: number): Promise<MemberRow | undefined> {
   const [row] = await db
     .select(memberColumns)
@@ -142,7 +163,7 @@ export async function updateMemberById(tx: Tx, id: number, changes: MemberChange
 }
 
 /** Cart and wishlist rows cascade; orders keep their user_name/user_email snapshots. */
-export async function deleteMemberById(db: Db, id: number): Promise<boolean> {
+export async function deleteMemberById(db: Db | Tx, id: number): Promise<boolean> {
   const deleted = await db.delete(users).where(eq(users.id, id)).returning({ id: users.id });
   return deleted.length > 0;
 }

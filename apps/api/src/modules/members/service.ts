@@ -1,4 +1,4 @@
-import { randomInt } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
 import type {
   CreatedMember,
   CreateMemberInput,
@@ -11,13 +11,16 @@ import type {
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
+import { csvStream, keysetPages } from '../../lib/csv-stream';
 import { hashPassword } from '../../lib/password';
+import { type AuditActor, auditDiff, recordAudit } from '../audit';
 import { paginate, STORE_NOT_FOUND } from '../stores/service';
 import {
   deleteMemberById,
   emailTaken,
   findMemberById,
   findMembers,
+  findMembersPage,
   insertMember,
   lockMember,
   lockStoreExists,
@@ -62,6 +65,41 @@ export async function listMembers({ db, query }: { db: Db; query: MemberListFilt
   return { users: rows.map(toMember), pagination: paginate(page, limit, total) };
 }
 
+export const MEMBER_CSV_COLUMNS = [
+  'id',
+  'name',
+  'email',
+  'phone_number',
+  'role',
+  'designation',
+  'store',
+  'status',
+  'created_at',
+];
+
+/** GET /admin/users/export (issue 23): the list's filters, every page, streamed. */
+export function exportMembers(db: Db, query: Omit<MemberListFilters, 'page' | 'limit'>) {
+  const isActive = query.status === undefined ? undefined : query.status === 'active';
+  const filters = { search: query.search, role: query.role, designation: query.designation, isActive };
+  const pages = keysetPages(
+    (before: number | null) => findMembersPage(db, filters, before, 2000),
+    (r) => r.id,
+    2000,
+    (r) => [
+      r.id,
+      r.name,
+      r.email,
+      r.phoneNumber,
+      r.role,
+      r.designation,
+      r.storeName,
+      r.isActive ? 'active' : 'inactive',
+      r.createdAt,
+    ],
+  );
+  return csvStream(MEMBER_CSV_COLUMNS, pages);
+}
+
 /** The new password, or undefined when none is given; refuses a confirmation that differs. */
 function chosenPassword(password = '', confirmPassword = ''): string | undefined {
   if (password !== confirmPassword) throw badRequest(PASSWORD_MISMATCH);
@@ -78,15 +116,30 @@ async function readMember(db: Db | Tx, id: number): Promise<Member> {
   return toMember(row);
 }
 
-/** Creates a member; a blank password gets a temporary one, returned once to the admin. */
+export const INVITE_WITH_PASSWORD = 'Choose either a password or an invitation, not both';
+
+/**
+ * Creates a member; a blank password gets a temporary one, returned once to the admin. With
+ * send_invitation the member gets an unusable random password and `invite` writes the link and
+ * its e-mail in the member's transaction (issue 21): no member without their invitation.
+ */
 export async function createMember({
   db,
+  actor,
   input,
+  invite,
 }: {
   db: Db;
+  actor: AuditActor;
   input: CreateMemberInput;
+  invite?: (tx: Tx, member: { id: number; email: string }) => Promise<void>;
 }): Promise<CreatedMember> {
-  const given = chosenPassword(input.password, input.confirmPassword);
+  const invited = input.send_invitation && invite !== undefined;
+  if (input.send_invitation && (input.password || input.confirmPassword))
+    throw badRequest(INVITE_WITH_PASSWORD);
+  const given = invited
+    ? randomBytes(24).toString('base64url')
+    : chosenPassword(input.password, input.confirmPassword);
   const temporaryPassword = given === undefined ? generateTemporaryPassword() : undefined;
   if (await emailTaken(db, input.email)) throw conflict(DUPLICATE_EMAIL);
   const passwordHash = await hashPassword(given ?? (temporaryPassword as string));
@@ -103,8 +156,19 @@ export async function createMember({
         isActive: input.is_active,
         storeId: input.store_id ?? null,
       });
-      return readMember(tx, id);
+      if (invited) await invite(tx, { id, email: input.email });
+      const created = await readMember(tx, id);
+      await recordAudit(tx, {
+        actor,
+        action: invited ? 'create_invited' : 'create',
+        entity: 'member',
+        entityId: id,
+        label: created.email,
+        after: withoutTimes(created),
+      });
+      return created;
     });
+    if (invited) return { ...member, invitation_sent: true };
     return temporaryPassword === undefined ? member : { ...member, temporaryPassword };
   } catch (error) {
     // Two admins adding the same e-mail at once: the unique index on lower(email) decides.
@@ -113,13 +177,17 @@ export async function createMember({
   }
 }
 
-type UpdateOptions = { db: Db; actorId: number; id: number; input: UpdateMemberInput };
+type UpdateOptions = { db: Db; actor: AuditActor; id: number; input: UpdateMemberInput };
+
+/** A member's fields as the audit log compares them (created_at never changes). */
+const withoutTimes = ({ created_at: _created, ...fields }: Member) => fields;
 
 /**
  * Updates a member. A new password, another role or a deactivation revokes the member's tokens
  * at once. An admin cannot deactivate or demote their own account.
  */
-export async function updateMember({ db, actorId, id, input }: UpdateOptions): Promise<Member> {
+export async function updateMember({ db, actor, id, input }: UpdateOptions): Promise<Member> {
+  const actorId = actor.id;
   const password = chosenPassword(input.password, input.confirmPassword);
   if (id === actorId && input.is_active === false) throw badRequest('You cannot deactivate your own account');
   if (id === actorId && input.role !== undefined && input.role !== 'admin') {
@@ -134,6 +202,7 @@ export async function updateMember({ db, actorId, id, input }: UpdateOptions): P
       throw badRequest('Email cannot be changed');
     }
     if (input.store_id) await requireStore(tx, input.store_id);
+    const before = await readMember(tx, id);
     const changes: MemberChanges = {
       name: input.name,
       phoneNumber: input.phone_number,
@@ -148,23 +217,58 @@ export async function updateMember({ db, actorId, id, input }: UpdateOptions): P
       (input.role !== undefined && input.role !== current.role) ||
       (input.is_active === false && current.isActive);
     await updateMemberById(tx, id, changes, revoke);
-    return readMember(tx, id);
+    const after = await readMember(tx, id);
+    const diff = auditDiff(withoutTimes(before), withoutTimes(after));
+    // The password itself is never logged, only that it was set.
+    if (passwordHash !== undefined) diff.password_set = { before: null, after: true };
+    await recordAudit(tx, {
+      actor,
+      action: 'update',
+      entity: 'member',
+      entityId: id,
+      label: after.email,
+      changes: diff,
+    });
+    return after;
   });
 }
 
-export async function deleteMember({ db, actorId, id }: { db: Db; actorId: number; id: number }) {
-  if (id === actorId) throw badRequest('You cannot delete your own account');
-  if (!(await deleteMemberById(db, id))) throw notFound(MEMBER_NOT_FOUND);
-  return { id };
+export async function deleteMember({ db, actor, id }: { db: Db; actor: AuditActor; id: number }) {
+  if (id === actor.id) throw badRequest('You cannot delete your own account');
+  return db.transaction(async (tx) => {
+    const row = await findMemberById(tx, id);
+    if (!row || !(await deleteMemberById(tx, id))) throw notFound(MEMBER_NOT_FOUND);
+    const before = withoutTimes(toMember(row));
+    await recordAudit(tx, {
+      actor,
+      action: 'delete',
+      entity: 'member',
+      entityId: id,
+      label: row.email,
+      before,
+    });
+    return { id };
+  });
 }
 
-type AssignOptions = { db: Db; userId: number; storeId: number };
+type AssignOptions = { db: Db; actor: AuditActor; userId: number; storeId: number };
 
-export async function assignStore({ db, userId, storeId }: AssignOptions): Promise<Member> {
+export async function assignStore({ db, actor, userId, storeId }: AssignOptions): Promise<Member> {
   return db.transaction(async (tx) => {
     if (!(await lockMember(tx, userId))) throw notFound(MEMBER_NOT_FOUND);
     await requireStore(tx, storeId);
+    const before = await readMember(tx, userId);
     await updateMemberById(tx, userId, { storeId }, false);
-    return readMember(tx, userId);
+    const after = await readMember(tx, userId);
+    await recordAudit(tx, {
+      actor,
+      action: 'assign_store',
+      entity: 'member',
+      entityId: userId,
+      label: after.email,
+      before: withoutTimes(before),
+      after: withoutTimes(after),
+    });
+    return after;
   });
 }

@@ -26,7 +26,8 @@ export async function notifyMember(tx: Executor, orderId: number, type: Notifica
 /**
  * The inbox entries of a new order for every active admin, as a CTE of the order statement (one
  * statement places the order and tells the admins). `o` is the CTE of the placed order, `b` the
- * buyer. The texts are messageOf('order_placed'), written in SQL (a test keeps them equal).
+ * buyer. The texts are messageOf('order_placed'), written in SQL (a test keeps them equal). Only an
+ * order left pending waits for them: one the store's rules approved at once (issue 22) tells nobody.
  */
 export function adminsToldOfOrderSql() {
   return sql`insert into notifications (user_id, type, title, body, order_id)
@@ -34,7 +35,8 @@ export function adminsToldOfOrderSql() {
       coalesce(b.store_name, b.name) || ' placed order ' || o.order_number || ' ($' || o.total_amount::text
         || '). It is waiting for approval.',
       o.id
-    from o cross join buyer b join users a on a.role = 'admin' and a.is_active`;
+    from o cross join buyer b join users a on a.role = 'admin' and a.is_active
+    where o.status = 'pending'`;
 }
 
 export type PendingMail = OrderFacts & {

@@ -84,6 +84,7 @@ export function sampleOrder(lines: number): OrderDetail {
     shipped_at: null,
     delivered_at: null,
     invoice_number: null,
+    approval_reason: null,
     restored_at: null,
     history: [],
   };

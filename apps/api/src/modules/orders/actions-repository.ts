@@ -2,6 +2,7 @@ import { CART_QUANTITY_MAX, type OrderStatus } from '@portal/contract';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orderItems, orderStatusHistory, orders, products } from '../../db/schema';
+import { recordAudit } from '../audit';
 import { mayOrderWhere } from '../cart';
 import { type NotificationType, notifyMember } from '../notifications';
 import type { Actor } from './actor';
@@ -89,7 +90,12 @@ export async function transitionOrder(
         ...stampsOf(to, shipment),
       })
       .where(and(eq(orders.id, orderId), eq(orders.status, from), sql`not ${closedByMember}`))
-      .returning({ id: orders.id, status: orders.status, updatedAt: orders.updatedAt });
+      .returning({
+        id: orders.id,
+        status: orders.status,
+        updatedAt: orders.updatedAt,
+        orderNumber: orders.orderNumber,
+      });
     if (!row) return undefined;
     await moveStock(tx, orderId, from, to);
     await tx.insert(orderStatusHistory).values({
@@ -103,7 +109,49 @@ export async function transitionOrder(
     });
     const told = actor.role === 'admin' ? TOLD[to] : undefined;
     if (told) await notifyMember(tx, orderId, told);
-    return { ...row, status: row.status as OrderStatus };
+    if (actor.role === 'admin')
+      await auditDecision(tx, { orderId, orderNumber: row.orderNumber, from, to, actor, notes, shipment });
+    const { orderNumber: _number, ...changed } = row;
+    return { ...changed, status: row.status as OrderStatus };
+  });
+}
+
+const DECISIONS: Partial<Record<OrderStatus, string>> = {
+  approved: 'approve',
+  rejected: 'reject',
+  shipped: 'ship',
+  completed: 'deliver',
+  cancelled: 'cancel',
+};
+
+/** Issue 23: an admin's order decision in the audit log, in the decision's transaction. */
+function auditDecision(
+  tx: Db,
+  d: {
+    orderId: number;
+    orderNumber: string;
+    from: OrderStatus;
+    to: OrderStatus;
+    actor: Actor;
+    notes: string | null;
+    shipment?: Shipment;
+  },
+) {
+  const changes: Record<string, { before: unknown; after: unknown }> = {
+    status: { before: d.from, after: d.to },
+  };
+  if (d.notes) changes.notes = { before: null, after: d.notes };
+  if (d.to === 'shipped' && d.shipment) {
+    changes.carrier = { before: null, after: d.shipment.carrier };
+    changes.tracking_number = { before: null, after: d.shipment.trackingNumber };
+  }
+  return recordAudit(tx, {
+    actor: { id: d.actor.id, name: d.actor.name, ip: d.actor.ip ?? null },
+    action: DECISIONS[d.to] ?? 'update',
+    entity: 'order',
+    entityId: d.orderId,
+    label: d.orderNumber,
+    changes,
   });
 }
 

@@ -8,13 +8,20 @@ import type { Db } from '../../db/client';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error';
 import type { AuthUser } from '../../plugins/auth';
 import { orderingRefusal } from '../cart';
+import { knownToHaveRules, lockStore, rememberRules } from './approval';
 import { type PlaceResult, replayOf } from './idempotency';
-import { type CheckoutDetails, type OrderSource, placeOrderStatement } from './order-statement';
+import {
+  type CheckoutDetails,
+  type OrderSource,
+  type PlacementRow,
+  placeOrderStatement,
+} from './order-statement';
 import { notEnoughStock } from './stock';
 
 export type { PlaceResult } from './idempotency';
 export const EMPTY_CART = 'Your cart is empty';
 const BEING_PLACED = 'This order is already being placed. Please check your orders.';
+export const STORE_CHANGED = 'Your store changed while the order was being placed. Please try again.';
 
 type PlaceOptions = {
   db: Db;
@@ -45,14 +52,16 @@ export function detailsOf(body: {
  * a line asking for more than the tracked stock holds (409 naming each short SKU), an empty cart.
  */
 async function placeOrder({ db, user, idempotencyKey, notes, details }: PlaceOptions, source: OrderSource) {
-  const row = await placeOrderStatement(db, {
-    userId: user.id,
-    role: user.role,
-    idempotencyKey,
-    notes,
-    details,
-    source,
-  });
+  const placement = { userId: user.id, role: user.role, idempotencyKey, notes, details, source };
+  // Issue 22: a store known to auto-approve goes straight to the locked transaction; any other
+  // store takes the one-statement fast path, which places nothing when the store auto-approves
+  // after all (needs_lock), and then the transaction runs.
+  let row = knownToHaveRules(user.storeId)
+    ? await placeLocked(db, placement, user.storeId as number)
+    : await placeOrderStatement(db, placement);
+  if (row.needs_lock && row.buyer_store_id !== null)
+    row = await placeLocked(db, placement, row.buyer_store_id);
+  rememberRules(row.buyer_store_id, row.auto_approves);
   if (row.placed) {
     const order: OrderPlaced = { ...row.placed, status: row.placed.status as OrderStatus };
     return { order, created: true };
@@ -77,6 +86,30 @@ async function placeOrder({ db, user, idempotencyKey, notes, details }: PlaceOpt
   if (row.short) throw notEnoughStock(row.short);
   if (row.lines === 0) throw badRequest(EMPTY_CART);
   throw conflict(BEING_PLACED);
+}
+
+type Placement = Parameters<typeof placeOrderStatement>[1];
+
+/**
+ * The order of a store that auto-approves: in a transaction whose first statement locks the
+ * store's row, so checkouts of one store take turns. The order statement that follows takes its
+ * snapshot after the lock was granted and so counts every order placed before it in the month's
+ * budget: ten buyers racing cannot jointly overspend it (in READ COMMITTED a lock taken inside the
+ * order statement itself would not do: that statement's snapshot predates the wait). The
+ * statement places nothing unless the buyer is still a member of the locked store; a member moved
+ * to another store meanwhile is tried again with that store.
+ */
+async function placeLocked(db: Db, placement: Placement, storeId: number): Promise<PlacementRow> {
+  let lockedStoreId = storeId;
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    const row = await db.transaction(async (tx) => {
+      await lockStore(tx, lockedStoreId);
+      return placeOrderStatement(tx, { ...placement, lockedStoreId });
+    });
+    if (row.placed || row.buyer_store_id === null || row.buyer_store_id === lockedStoreId) return row;
+    lockedStoreId = row.buyer_store_id;
+  }
+  throw conflict(STORE_CHANGED);
 }
 
 /** Orders the cart stored on the server and empties it (POST /orders/from-cart). */

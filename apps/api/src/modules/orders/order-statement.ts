@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { queryPrepared } from '../../db/prepared';
 import { adminsToldOfOrderSql } from '../notifications';
 import { chargesSql } from '../settings';
+import { approvalDecisionSql, monthSpentSql, SYSTEM_ACTOR } from './approval';
 
 /** What is ordered: the member's stored cart, or explicit lines (POST /orders, merged by product). */
 export type OrderSource = { cart: true } | { items: { id: number; quantity: number }[] };
@@ -23,6 +24,12 @@ type Placement = {
   notes?: string | null;
   details?: CheckoutDetails;
   source: OrderSource;
+  /**
+   * Issue 22: the store whose row this transaction has locked (approval.ts lockStore), for a
+   * store that auto-approves; undefined on the fast path, where such a store places nothing and
+   * answers needs_lock instead.
+   */
+  lockedStoreId?: number;
 };
 
 export type PlacementRow = {
@@ -52,6 +59,13 @@ export type PlacementRow = {
   store_active: boolean | null;
   /** A hash of the lines (product and quantity, by product) and the notes, stored with the key. */
   fingerprint: string;
+  /**
+   * Issue 22: the buyer's store auto-approves orders, so its order must be placed with the store's
+   * row locked (checkout.ts); true only on the fast path, which then placed nothing.
+   */
+  needs_lock: boolean;
+  /** Whether the buyer's store has an auto-approve limit (remembered by the checkout). */
+  auto_approves: boolean;
 };
 
 /**
@@ -103,9 +117,17 @@ function stockOf() {
  * inactive store: read in this statement, so a store deactivated after the items were added is
  * honoured). An Idempotency-Key already used by this member inserts nothing (no order in the
  * answer); the answer carries the fingerprint of this request to compare with the first one.
+ *
+ * Issue 22: it also applies the store's approval rules (approval.ts): an order under the store's
+ * auto-approve limit and within its monthly budget is inserted approved, with a second history entry
+ * by 'System' whose note is the reason; otherwise it stays pending, with the reason when a rule
+ * decided it. A store that auto-approves places nothing here unless `lockedStoreId` names its row,
+ * locked by the caller's transaction (needs_lock tells the caller to do that); a store without
+ * rules, or with a budget only, is placed in this one statement as before.
  */
 export async function placeOrderStatement(db: Db, options: Placement): Promise<PlacementRow> {
   const { userId, role, idempotencyKey = null, notes = null, source } = options;
+  const locked = options.lockedStoreId ?? null;
   const details = options.details ?? { poNumber: null, shippingAddress: null, requestedDeliveryDate: null };
   const address = details.shippingAddress ? JSON.stringify(details.shippingAddress) : null;
   const fromCart = 'cart' in source;
@@ -136,7 +158,8 @@ export async function placeOrderStatement(db: Db, options: Placement): Promise<P
       buyer as (
         select u.name, u.email, u.phone_number, u.role, s.id as store_id, s.store_id as store_code,
           s.name as store_name, s.location as store_address, s.phone_number as store_phone,
-          s.is_active as store_active
+          s.is_active as store_active, s.auto_approve_below, s.monthly_budget,
+          coalesce(s.time_zone, 'UTC') as time_zone
         from users u left join stores s on s.id = u.store_id
         where u.id = ${userId}
       ),
@@ -147,22 +170,35 @@ export async function placeOrderStatement(db: Db, options: Placement): Promise<P
         from lines
       ),
       charges as (${chargesSql(sql`(select subtotal from summary)`, sql`(select store_id from buyer)`)}),
+      spent as (
+        select (${monthSpentSql(sql`b.store_id`, sql`b.time_zone`)}) as amount
+        from buyer b where b.monthly_budget is not null
+      ),
+      decision as (${approvalDecisionSql({
+        total: sql`(select s.subtotal + c.tax + c.shipping from summary s cross join charges c)`,
+        limit: sql`(select auto_approve_below from buyer)`,
+        budget: sql`(select monthly_budget from buyer)`,
+        spent: sql`coalesce((select amount from spent), 0)`,
+      })}),
       o as (
         insert into orders (order_number, user_id, store_id, status, user_name, user_email, user_phone,
           store_name, store_code, store_address, store_phone, items_count, subtotal, tax_rate, tax_amount,
           shipping_fee, total_amount, notes, po_number, shipping_address, requested_delivery_date,
-          idempotency_key, idempotency_fingerprint)
+          idempotency_key, idempotency_fingerprint, approval_reason)
         select coalesce(b.store_code, 'ORD') || '-' || nextval('order_number_seq')::text, ${userId},
-          b.store_id, 'pending', b.name, b.email, b.phone_number, b.store_name, b.store_code,
-          b.store_address, b.store_phone, s.lines, s.subtotal, c.tax_rate, c.tax, c.shipping,
-          s.subtotal + c.tax + c.shipping, ${notes}::text, ${details.poNumber}::text, ${address}::jsonb,
+          b.store_id, case when dc.auto then 'approved' else 'pending' end, b.name, b.email, b.phone_number,
+          b.store_name, b.store_code, b.store_address, b.store_phone, s.lines, s.subtotal, c.tax_rate, c.tax,
+          c.shipping, s.subtotal + c.tax + c.shipping, ${notes}::text, ${details.poNumber}::text, ${address}::jsonb,
           ${details.requestedDeliveryDate}::date,
-          ${idempotencyKey}::text, case when ${idempotencyKey}::text is null then null else f.value end
-        from summary s cross join buyer b cross join fingerprint f cross join charges c
+          ${idempotencyKey}::text, case when ${idempotencyKey}::text is null then null else f.value end,
+          dc.reason
+        from summary s cross join buyer b cross join fingerprint f cross join charges c cross join decision dc
         where s.lines > 0 ${complete} and s.out_of_stock is null and s.unavailable is null
           and (select lines from short) is null and b.role = 'user' and b.store_active
+          and case when ${locked}::int is null then b.auto_approve_below is null
+            else b.store_id = ${locked}::int end
         on conflict (user_id, idempotency_key) do nothing
-        returning id, order_number, status, total_amount, items_count
+        returning id, order_number, status, total_amount, items_count, approval_reason
       ),
       i as (
         insert into order_items (order_id, product_id, product_name, display_name, sku, image_url,
@@ -180,14 +216,29 @@ export async function placeOrderStatement(db: Db, options: Placement): Promise<P
       ),
       told as (${adminsToldOfOrderSql()}),
       h as (
-        insert into order_status_history (order_id, from_status, to_status, actor_id, actor_name, actor_role)
-        select o.id, null, 'pending', ${userId}, b.name, ${role}::text from o cross join buyer b
+        insert into order_status_history (order_id, from_status, to_status, actor_id, actor_name, actor_role, notes)
+        select o.id, null::text, 'pending', ${userId}::int, b.name, ${role}::text, null::text
+        from o cross join buyer b
+        union all
+        select o.id, 'pending', 'approved', null::int, ${SYSTEM_ACTOR.name}::text, ${SYSTEM_ACTOR.role}::text,
+          o.approval_reason
+        from o where o.status = 'approved'
+      ),
+      -- Issue 23: an automatic approval is an order decision, written to the audit log with it.
+      audited as (
+        insert into audit_log (actor_id, actor_name, action, entity, entity_id, entity_label, changes)
+        select null, ${SYSTEM_ACTOR.name}::text, 'auto_approve', 'order', o.id::text, o.order_number,
+          jsonb_build_object('status', jsonb_build_object('before', 'pending', 'after', 'approved'),
+            'approval_reason', jsonb_build_object('before', null, 'after', o.approval_reason))
+        from o where o.status = 'approved'
       )${emptyCart}
       select (select json_build_object('id', o.id, 'order_number', o.order_number, 'status', o.status,
           'total_amount', o.total_amount::text, 'items_count', o.items_count) from o) as placed,
         s.lines, s.out_of_stock, s.unavailable, (select lines from short) as short, exists (select 1 from buyer) as buyer_found,
         (select role from buyer) as buyer_role, (select store_id from buyer) as buyer_store_id,
-        (select store_active from buyer) as store_active, (select value from fingerprint) as fingerprint
+        (select store_active from buyer) as store_active, (select value from fingerprint) as fingerprint,
+        coalesce((select ${locked}::int is null and auto_approve_below is not null from buyer), false) as needs_lock,
+        coalesce((select auto_approve_below is not null from buyer), false) as auto_approves
       from summary s`,
   );
   if (!row) throw new Error('The order statement returned no row.');

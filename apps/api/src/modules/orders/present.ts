@@ -126,6 +126,7 @@ export function orderDetailOf(
     shipped_at: order.shippedAt ? iso(order.shippedAt) : null,
     delivered_at: order.deliveredAt ? iso(order.deliveredAt) : null,
     invoice_number: order.invoiceNumber === null ? null : invoiceNumberOf(order.invoiceNumber),
+    approval_reason: order.approvalReason,
     ...restoredAtOf(order),
     history: history.map(historyEntryOf),
   };

@@ -3,6 +3,7 @@ import {
   CreateOrderBodySchema,
   IdempotencyHeadersSchema,
   IdParamsSchema,
+  MemberOrderExportQuerySchema,
   MemberOrderListQuerySchema,
   MemberOrderListResponseSchema,
   OrderDetailResponseSchema,
@@ -10,14 +11,21 @@ import {
   OrderPlacedResponseSchema,
   OrderRestoreResponseSchema,
   OrderStatusChangeResponseSchema,
+  StoreBudgetResponseSchema,
 } from '@portal/contract';
+import { and } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { AppDeps } from '../../deps';
+import { sendCsv } from '../../lib/csv-stream';
 import { currentUser } from '../../plugins/auth';
 import { checkoutCart, createOrderFromItems, detailsOf, type PlaceResult } from './checkout';
+import { exportOrdersCsv, orderDateRange } from './export';
+import { memberOrdersWhere } from './repository';
 import {
   cancelMemberOrder,
   getOrderDetail,
+  getStoreBudget,
   hideMemberOrder,
   listMemberOrders,
   restoreMemberOrder,
@@ -41,6 +49,24 @@ export const ordersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) 
     async (request) => {
       const data = await listMemberOrders({ db, user: currentUser(request), query: request.query });
       return { success: true as const, data };
+    },
+  );
+
+  app.get(
+    '/orders/export',
+    {
+      schema: {
+        querystring: MemberOrderExportQuerySchema,
+        produces: ['text/csv'],
+        response: {
+          200: z.string().describe("The member's own orders as CSV, one row per order or per line"),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { status, from, to, lines } = request.query;
+      const where = and(memberOrdersWhere(currentUser(request).id, status), orderDateRange(from, to));
+      return sendCsv(reply, lines ? 'my-order-lines' : 'my-orders', exportOrdersCsv(db, where, lines));
     },
   );
 
@@ -76,6 +102,10 @@ export const ordersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) 
       return reply.status(status).send(body);
     },
   );
+
+  app.get('/user/budget', { schema: { response: { 200: StoreBudgetResponseSchema } } }, async (request) => {
+    return { success: true as const, data: await getStoreBudget({ db, user: currentUser(request) }) };
+  });
 
   // Each member route also answers under /user, as the spec's calls use both (section 7).
   for (const base of ['/orders', '/user/orders']) {

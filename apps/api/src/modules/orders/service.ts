@@ -1,9 +1,10 @@
-import type { MemberOrderListFilters, OrderDetail, OrderRestore } from '@portal/contract';
+import type { MemberOrderListFilters, OrderDetail, OrderRestore, StoreBudget } from '@portal/contract';
 import type { Db } from '../../db/client';
 import { conflict, notFound } from '../../lib/app-error';
 import type { AuthUser } from '../../plugins/auth';
 import { requireOrderingAccess } from '../cart';
 import { findRestoreState, hideOrder, restoreOrderToCart } from './actions-repository';
+import { findStoreBudget } from './approval';
 import { memberOrderOf, orderDetailOf, paginationOf } from './present';
 import {
   findItemsByOrder,
@@ -99,4 +100,15 @@ export async function hideMemberOrder({ db, user, orderId }: OrderOptions) {
   const order = await findOrder(db, orderId, user.id);
   if (!order) throw notFound(ORDER_NOT_FOUND);
   throw conflict(ONLY_CLOSED('deleted'));
+}
+
+/**
+ * GET /user/budget (issue 22): the member's store's rules and its approved spending this month, for
+ * the cart page. Store members only, like the cart: the same 403 otherwise.
+ */
+export async function getStoreBudget({ db, user }: MemberOptions): Promise<StoreBudget> {
+  const access = await requireOrderingAccess(db, user.id);
+  const budget = access.storeId === null ? undefined : await findStoreBudget(db, access.storeId);
+  if (!budget) throw notFound('Store not found');
+  return budget;
 }

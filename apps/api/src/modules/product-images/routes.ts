@@ -11,7 +11,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps';
 import { AppError, badRequest, notFound } from '../../lib/app-error';
-import { currentUser } from '../../plugins/auth';
+import { auditActor } from '../audit';
 import { uploadProductImage } from './service';
 import { createImageStore } from './storage';
 
@@ -78,7 +78,7 @@ export const productImagesRoutes: FastifyPluginAsyncZod<AppDeps> = async (
         db,
         images,
         onChanged: () => catalogueChanges.changed([request.params.id]),
-        adminId: currentUser(request).id,
+        actor: auditActor(request),
       };
       const data = await uploadProductImage(deps, request.params.id, bytes);
       return { success: true as const, message: 'Image uploaded', data };

@@ -11,13 +11,14 @@ import type { Db } from '../../db/client';
 import { products } from '../../db/schema';
 import { AppError, notFound, unprocessable } from '../../lib/app-error';
 import { getAdminProduct, PRODUCT_NOT_FOUND } from '../admin-products/service';
+import { type AuditActor, recordAudit } from '../audit';
 import { sniffImage } from './sniff';
 import type { ImageStore } from './storage';
 
 export const NOT_AN_IMAGE = 'file: only JPEG, PNG or WebP images are accepted';
 export const UNREADABLE = 'file: the image could not be read';
 
-type Deps = { db: Db; images: ImageStore; onChanged: () => Promise<void>; adminId: number };
+type Deps = { db: Db; images: ImageStore; onChanged: () => Promise<void>; actor: AuditActor };
 
 /** What sharp reads: never more pixels than this, whatever the header claims. */
 const input = (bytes: Buffer) => sharp(bytes, { limitInputPixels: PRODUCT_IMAGE_MAX_PIXELS });
@@ -69,17 +70,32 @@ export async function reencode(bytes: Buffer): Promise<Buffer> {
  * its content and harmless.
  */
 export async function uploadProductImage(deps: Deps, id: number, bytes: Buffer): Promise<AdminProduct> {
-  const { db, images, onChanged, adminId } = deps;
+  const { db, images, onChanged, actor } = deps;
   // Checked before the work and the storing, so a wrong id costs little and leaves no file.
   await getAdminProduct(db, id);
   const encoded = await reencode(bytes);
   const url = `/api/images/${await images.save(encoded, 'webp')}`;
-  const rows = await db
-    .update(products)
-    .set({ image: url, updatedAt: sql`now()`, updatedBy: adminId })
-    .where(eq(products.id, id))
-    .returning({ id: products.id });
-  if (rows.length === 0) throw notFound(PRODUCT_NOT_FOUND);
+  await db.transaction(async (tx) => {
+    const [old] = await tx
+      .select({ image: products.image, sku: products.sku })
+      .from(products)
+      .where(eq(products.id, id))
+      .for('update');
+    if (!old) throw notFound(PRODUCT_NOT_FOUND);
+    await tx
+      .update(products)
+      .set({ image: url, updatedAt: sql`now()`, updatedBy: actor.id })
+      .where(eq(products.id, id));
+    await recordAudit(tx, {
+      actor,
+      action: 'update_image',
+      entity: 'product',
+      entityId: id,
+      label: old.sku,
+      before: { image_url: old.image },
+      after: { image_url: url },
+    });
+  });
   await onChanged();
   return getAdminProduct(db, id);
 }

@@ -5,11 +5,12 @@ import { settings } from '../../db/schema';
 export type SettingsRow = typeof settings.$inferSelect;
 
 /** The one settings row; created with its defaults if it is missing. */
-export async function findSettings(db: Db): Promise<SettingsRow> {
-  const [row] = await db.select().from(settings).where(eq(settings.id, 1));
+export async function findSettings(db: Db, options: { lock?: boolean } = {}): Promise<SettingsRow> {
+  const query = db.select().from(settings).where(eq(settings.id, 1));
+  const [row] = options.lock ? await query.for('update') : await query;
   if (row) return row;
   const [created] = await db.insert(settings).values({ id: 1 }).onConflictDoNothing().returning();
-  return created ?? (await findSettings(db));
+  return created ?? (await findSettings(db, options));
 }
 
 export async function saveSettings(

@@ -1,7 +1,7 @@
 import { SettingsResponseSchema, UpdateSettingsBodySchema } from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps';
-import { currentUser } from '../../plugins/auth';
+import { auditActor } from '../audit';
 import { getSettings, updateSettings } from './service';
 
 /** The admin's Settings screen (issue 20): seller details, tax rate, shipping fee. Admin only. */
@@ -17,7 +17,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }
     async (request) => ({
       success: true as const,
       message: 'Settings saved',
-      data: await updateSettings(db, request.body, currentUser(request).id),
+      data: await updateSettings(db, request.body, auditActor(request)),
     }),
   );
 };

@@ -1,5 +1,6 @@
-import { and, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { queryRows } from '../../db/rows';
 import { stores, users } from '../../db/schema';
 import { containsPattern } from '../../lib/like-pattern';
 
@@ -21,6 +22,9 @@ export type StoreValues = {
   status: string;
   isActive: boolean;
   taxRate?: string | null;
+  autoApproveBelow?: string | null;
+  monthlyBudget?: string | null;
+  timeZone?: string | null;
 };
 
 const storeColumns = {
@@ -35,6 +39,9 @@ const storeColumns = {
   status: stores.status,
   isActive: stores.isActive,
   taxRate: stores.taxRate,
+  autoApproveBelow: stores.autoApproveBelow,
+  monthlyBudget: stores.monthlyBudget,
+  timeZone: stores.timeZone,
   createdAt: stores.createdAt,
   // Spelled out: Drizzle leaves columns unqualified here, and "id" would mean the member's id.
   memberCount: sql<number>`(select count(*)::int from users as member where member.store_id = stores.id)`,
@@ -52,6 +59,9 @@ export type StoreRow = {
   status: string;
   isActive: boolean;
   taxRate: string | null;
+  autoApproveBelow: string | null;
+  monthlyBudget: string | null;
+  timeZone: string | null;
   createdAt: Date;
   memberCount: number;
 };
@@ -89,6 +99,44 @@ export async function findStores(db: Db, filters: StoreFilters) {
   return { rows: rows satisfies StoreRow[], total: Number(totals?.total ?? 0) };
 }
 
+/** Whether PostgreSQL knows the time zone name (its tz database, case-insensitively). */
+export async function isKnownTimeZone(db: Db, name: string): Promise<boolean> {
+  const [row] = await queryRows<{ known: boolean }>(
+    db,
+    sql`select exists (select 1 from pg_timezone_names where lower(name) = lower(${name})) as known`,
+  );
+  return row?.known === true;
+}
+
+/** Issue 23 export: the filtered stores by id, newest first, a page after the given id. */
+export async function findStoresPage(
+  db: Db,
+  filters: Omit<StoreFilters, 'page' | 'limit'>,
+  before: number | null,
+  size: number,
+) {
+  const rows = await db
+    .select(storeColumns)
+    .from(stores)
+    .where(
+      and(
+        storeConditions({ ...filters, page: 1, limit: size }),
+        before === null ? undefined : lt(stores.id, before),
+      ),
+    )
+    .orderBy(desc(stores.id))
+    .limit(size);
+  return rows satisfies StoreRow[];
+}
+
+/** The store, locked until the transaction ends (its audit "before", issue 23); undefined when none. */
+export async function lockStoreRow(db: Db, id: number): Promise<StoreRow | undefined> {
+  const [locked] = await db.select({ id: stores.id }).from(stores).where(eq(stores.id, id)).for('update');
+  if (!locked) return undefined;
+  const [row] = await db.select(storeColumns).from(stores).where(eq(stores.id, id));
+  return row;
+}
+
 /** store_id is left to the column default (ST0001, ...), so the client can never choose it. */
 export async function insertStore(db: Db, values: StoreValues): Promise<StoreRow> {
   const [row] = await db.insert(stores).values(values).returning(storeColumns);
@@ -113,11 +161,16 @@ export async function updateStoreById(
  * keep their store_name/store_code snapshots; the foreign key sets their store_id to null.
  * Returns null when there is no such store.
  */
-export async function deleteStoreAndUnassign(db: Db, id: number) {
+export async function deleteStoreAndUnassign(
+  db: Db,
+  id: number,
+  audit?: (tx: Db, store: StoreRow) => Promise<void>,
+) {
   return db.transaction(async (tx) => {
     // Locks the row so a concurrent assignment waits and then sees the store gone.
-    const [store] = await tx.select({ id: stores.id }).from(stores).where(eq(stores.id, id)).for('update');
+    const store = await lockStoreRow(tx, id);
     if (!store) return null;
+    await audit?.(tx, store);
     const unassigned = await tx
       .update(users)
       .set({ storeId: null, updatedAt: new Date() })

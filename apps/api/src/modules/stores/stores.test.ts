@@ -80,6 +80,9 @@ describe('GET /api/admin/stores', () => {
             status: 'maintenance',
             is_active: false,
             tax_rate: null,
+            auto_approve_below: null,
+            monthly_budget: null,
+            time_zone: null,
             member_count: 2,
             created_at: store.createdAt.toISOString(),
           },
@@ -330,6 +333,103 @@ describe('PUT /api/admin/stores/:id', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('email_address: Please enter a valid email address');
+  });
+});
+
+describe('approval rules (issue 22)', () => {
+  const create = (payload: object) => api({ method: 'POST', url: '/api/admin/stores', payload });
+
+  it('saves the auto-approve limit, the monthly budget and the time zone (canonical name)', async () => {
+    const res = await create({
+      ...validBody,
+      auto_approve_below: 84.5,
+      monthly_budget: 25000,
+      time_zone: ' pacific/auckland ',
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().data).toMatchObject({
+      auto_approve_below: 84.5,
+      monthly_budget: 25000,
+      time_zone: 'Pacific/Auckland',
+    });
+    const [row] = await t.db.select().from(stores).where(eq(stores.id, res.json().data.id));
+    expect(row).toMatchObject({
+      autoApproveBelow: '84.50',
+      monthlyBudget: '25000.00',
+      timeZone: 'Pacific/Auckland',
+    });
+    const listed = await list(`search=${encodeURIComponent(res.json().data.store_id)}`);
+    expect(listed.json().data.stores[0]).toMatchObject({ auto_approve_below: 84.5, monthly_budget: 25000 });
+  });
+
+  it('creates a store without rules when they are left out, null or blank', async () => {
+    for (const rules of [
+      {},
+      { auto_approve_below: null, monthly_budget: null, time_zone: null },
+      { time_zone: '' },
+    ]) {
+      const res = await create({ ...validBody, ...rules });
+      expect(res.statusCode).toBe(201);
+      expect(res.json().data).toMatchObject({
+        auto_approve_below: null,
+        monthly_budget: null,
+        time_zone: null,
+      });
+    }
+  });
+
+  it('keeps the rules an edit leaves out, and clears those it sends as null', async () => {
+    const store = await makeStore(t.db, {
+      autoApproveBelow: '100.00',
+      monthlyBudget: '2000.00',
+      timeZone: 'America/Chicago',
+    });
+    const put = (payload: object) =>
+      api({ method: 'PUT', url: `/api/admin/stores/${store.id}`, payload: { ...validBody, ...payload } });
+    const kept = await put({});
+    expect(kept.statusCode).toBe(200);
+    expect(kept.json().data).toMatchObject({
+      auto_approve_below: 100,
+      monthly_budget: 2000,
+      time_zone: 'America/Chicago',
+    });
+    const changed = await put({ auto_approve_below: 0, monthly_budget: null });
+    expect(changed.json().data).toMatchObject({
+      auto_approve_below: 0,
+      monthly_budget: null,
+      time_zone: 'America/Chicago',
+    });
+    const cleared = await put({ auto_approve_below: null, time_zone: null });
+    expect(cleared.json().data).toMatchObject({
+      auto_approve_below: null,
+      monthly_budget: null,
+      time_zone: null,
+    });
+    const [row] = await t.db.select().from(stores).where(eq(stores.id, store.id));
+    expect(row).toMatchObject({ autoApproveBelow: null, monthlyBudget: null, timeZone: null });
+  });
+
+  it.each([
+    [{ auto_approve_below: -1 }, 'auto_approve_below: auto_approve_below must be 0 or more'],
+    [{ auto_approve_below: 12.345 }, 'auto_approve_below: auto_approve_below must have at most 2 decimals'],
+    [{ auto_approve_below: '100' }, 'auto_approve_below: auto_approve_below must be a number'],
+    [{ monthly_budget: 100_000_000 }, 'monthly_budget: monthly_budget must be at most 99,999,999'],
+    [{ monthly_budget: -0.01 }, 'monthly_budget: monthly_budget must be 0 or more'],
+    [
+      { time_zone: 'Mars/Olympus_Mons' },
+      'time_zone: time_zone must be an IANA time zone such as America/Chicago',
+    ],
+    [
+      { time_zone: 'x'.repeat(65) },
+      'time_zone: time_zone must be at most 64 characters; time_zone: time_zone must be an IANA time zone such as America/Chicago',
+    ],
+    [{ time_zone: 42 }, 'time_zone: time_zone must be text'],
+  ])('refuses %j with 400 naming the field', async (change, message) => {
+    const before = await t.db.$count(stores);
+    const res = await create({ ...validBody, ...change });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ success: false, message, error: 'VALIDATION' });
+    expect(await t.db.$count(stores)).toBe(before);
   });
 });
 

@@ -1,0 +1,12 @@
+import type { FastifyRequest } from 'fastify';
+import { currentUser } from '../../plugins/auth';
+
+/** Who did it and from where: the signed-in admin and the client address (TRUST_PROXY aware). */
+export type AuditActor = { id: number | null; name: string; ip: string | null };
+
+export const SYSTEM_ACTOR: AuditActor = { id: null, name: 'System', ip: null };
+
+export function auditActor(request: FastifyRequest): AuditActor {
+  const user = currentUser(request);
+  return { id: user.id, name: user.name, ip: request.ip ?? null };
+}

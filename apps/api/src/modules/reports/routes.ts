@@ -1,0 +1,94 @@
+import {
+  CategoryReportQuerySchema,
+  CategoryReportResponseSchema,
+  OrdersReportQuerySchema,
+  OrdersReportResponseSchema,
+  ProductReportQuerySchema,
+  ProductReportResponseSchema,
+  SpendingResponseSchema,
+  StoreReportQuerySchema,
+  StoreReportResponseSchema,
+} from '@portal/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../../deps';
+import { currentUser } from '../../plugins/auth';
+import { getCategoryReport, getOrdersReport, getProductReport, getSpending, getStoreReport } from './service';
+
+const UTC_DAYS =
+  "Days are UTC calendar days of the order's created_at; value counts approved, shipped and completed orders " +
+  '(VALUE_STATUSES), pending ones are shown apart. Read from per-day aggregates kept by database triggers.';
+
+/**
+ * Issue 23 reports: the admin's (the auth plugin keeps everyone else out of /admin), read from
+ * the per-day aggregates over UTC days, and a store member's own spending.
+ */
+export const reportsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
+  app.get(
+    '/admin/reports/orders',
+    {
+      schema: {
+        description: UTC_DAYS,
+        querystring: OrdersReportQuerySchema,
+        response: { 200: OrdersReportResponseSchema },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await getOrdersReport({ db, query: request.query }),
+    }),
+  );
+
+  app.get(
+    '/admin/reports/stores',
+    {
+      schema: {
+        description: UTC_DAYS,
+        querystring: StoreReportQuerySchema,
+        response: { 200: StoreReportResponseSchema },
+      },
+    },
+    async (request) => ({ success: true as const, data: await getStoreReport({ db, query: request.query }) }),
+  );
+
+  app.get(
+    '/admin/reports/products',
+    {
+      schema: {
+        description: UTC_DAYS,
+        querystring: ProductReportQuerySchema,
+        response: { 200: ProductReportResponseSchema },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await getProductReport({ db, query: request.query }),
+    }),
+  );
+
+  app.get(
+    '/admin/reports/categories',
+    {
+      schema: {
+        description: UTC_DAYS,
+        querystring: CategoryReportQuerySchema,
+        response: { 200: CategoryReportResponseSchema },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await getCategoryReport({ db, query: request.query }),
+    }),
+  );
+
+  const spending =
+    "The member's store: months are calendar months in the store's time zone (UTC when it has none), " +
+    'counting approved, shipped and completed orders, as its monthly budget does.';
+  app.get(
+    '/user/spending',
+    { schema: { description: spending, response: { 200: SpendingResponseSchema } } },
+    async (request) => ({
+      success: true as const,
+      data: await getSpending({ db, user: currentUser(request) }),
+    }),
+  );
+};
