@@ -123,9 +123,17 @@ export async function storeMember(
   const admin = await apiToken(request);
   let chosen = store;
   if (!chosen) {
-    const stores = await request.get('/api/admin/stores?limit=1&status=active', { headers: bearer(admin) });
-    chosen = (await stores.json()).data.stores[0] as { id: number; name: string; store_id: string };
+    // A store without an auto-approve rule (issue 22), so its new orders wait for an admin.
+    const stores = await request.get('/api/admin/stores?limit=50&status=active', { headers: bearer(admin) });
+    const list = (await stores.json()).data.stores as {
+      id: number;
+      name: string;
+      store_id: string;
+      auto_approve_below: number | null;
+    }[];
+    chosen = list.find((s) => s.auto_approve_below === null);
   }
+  if (!chosen) throw new Error('No active store without an auto-approve rule');
   const assigned = await request.post('/api/admin/users/assign-store', {
     headers: bearer(admin),
     data: { userId: member.record.id, storeId: chosen.id },

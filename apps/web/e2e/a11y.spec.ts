@@ -11,6 +11,7 @@ import {
   settle,
   storeMember,
 } from './a11y-helpers';
+import { cheapProducts, memberOfNewStore, placeOrder, unique } from './buying-helpers';
 import { adminNav, expect, login, storeNav, test } from './fixtures';
 
 /**
@@ -97,6 +98,16 @@ for (const size of widths) {
           .first()
           .click(),
       );
+      await scanDialog(page, audit, '/admin/stores History', async () => {
+        await page
+          .getByRole('button', { name: /^History of / })
+          .first()
+          .click();
+        const history = page.getByRole('dialog');
+        await expect(
+          history.getByTestId('audit-entry').first().or(history.getByText('No recorded changes yet.')),
+        ).toBeVisible();
+      });
       await page.getByRole('combobox', { name: 'Filter by status' }).click();
       const listbox = page.getByRole('listbox');
       await expect(listbox).toBeVisible();
@@ -161,6 +172,13 @@ for (const size of widths) {
       await scanDialog(page, audit, '/admin/orders/:id Reject Order', () =>
         page.getByRole('button', { name: 'Reject', exact: true }).click(),
       );
+
+      // Issue 23: the audit log with an entry open (the sign-in above is always one).
+      await navigate(page, adminNav, 'Audit log', 'Audit log');
+      const entry = page.getByTestId('audit-entry').first();
+      await entry.locator('summary').click();
+      await expect(entry.getByText(/Changed fields|No field changes recorded/).first()).toBeAttached();
+      await audit.scan('/admin/audit with an entry open');
       audit.expectClean();
     });
 
@@ -241,6 +259,84 @@ for (const size of widths) {
       await page.getByRole('button', { name: 'Update Password' }).click();
       await expect(page.getByText('New passwords do not match')).toBeVisible();
       await audit.scan('/store/profile with a form error');
+      audit.expectClean();
+    });
+
+    test('the quick order, restock list and reorder screens (issue 22) have no serious axe violations', async ({
+      page,
+      request,
+    }) => {
+      test.setTimeout(180_000);
+      // A store with approval rules (the cart's budget note), a past order and a list with an item.
+      const { member, headers } = await memberOfNewStore(request, {
+        auto_approve_below: 500,
+        monthly_budget: 5000,
+      });
+      const [first, second] = await cheapProducts(request, headers);
+      await placeOrder(request, headers, [{ product: first!, quantity: 1 }]);
+      const created = await request.post('/api/user/lists', {
+        headers,
+        data: { name: `A11y list ${unique()}` },
+      });
+      expect(created.status(), await created.text()).toBe(201);
+      const list = (await created.json()).data as { id: number; name: string };
+      const item = await request.post(`/api/user/lists/${list.id}/items`, {
+        headers,
+        data: { product_id: second!.id, quantity: 2 },
+      });
+      expect(item.ok(), await item.text()).toBeTruthy();
+
+      const audit = new A11yAudit(page);
+      await login(page, member);
+      await navigate(page, storeNav, 'Quick order', 'Quick order');
+      await audit.scan('/store/quick-order');
+      await page.getByRole('combobox', { name: 'SKU, row 1' }).fill(first!.sku.slice(0, -1));
+      await expect(page.getByRole('option').first()).toBeVisible();
+      await audit.scan('/store/quick-order SKU suggestions');
+      await page.getByText('Paste lines', { exact: true }).click();
+      await page.getByRole('textbox', { name: 'Paste lines' }).fill(`${first!.sku} 2\nNOPE-${unique()} 1`);
+      await page.getByRole('button', { name: 'Preview' }).click();
+      await expect(page.getByRole('table', { name: 'Preview lines' }).getByRole('row')).toHaveCount(3);
+      await audit.scan('/store/quick-order preview with a problem line');
+      await page.getByRole('button', { name: 'Add 1 item to cart' }).click();
+      await expect(page.getByRole('region', { name: 'Added to cart' })).toBeVisible();
+      await audit.scan('/store/quick-order added report');
+
+      await navigate(page, storeNav, 'Restock lists', 'Restock lists');
+      await expect(page.getByRole('link', { name: list.name })).toBeVisible();
+      await audit.scan('/store/lists');
+      await scanDialog(page, audit, '/store/lists New list', () =>
+        page.getByRole('button', { name: 'New list' }).click(),
+      );
+      await scanDialog(page, audit, '/store/lists Delete list', () =>
+        page.getByRole('button', { name: `Delete ${list.name}` }).click(),
+      );
+      await page.getByRole('link', { name: list.name }).click();
+      await expect(heading(page, list.name)).toBeVisible();
+      await audit.scan('/store/lists/:id');
+      await page.getByRole('button', { name: 'Add all to cart' }).click();
+      await expect(page.getByText('Added 1 item to your cart')).toBeVisible();
+      await audit.scan('/store/lists/:id added to cart');
+
+      await page.goto(`/store/product/${first!.id}`);
+      await expect(heading(page, first!.name)).toBeVisible({ timeout: 30_000 });
+      await scanDialog(page, audit, '/store/product/:id Add to list', async () => {
+        await page.getByRole('button', { name: 'Add to list' }).click();
+        await expect(page.getByRole('dialog').getByRole('radio').first()).toBeVisible();
+      });
+
+      await navigate(page, storeNav, 'Cart', 'Shopping Cart');
+      await expect(page.getByText('Orders under $500.00 are approved at once')).toBeVisible();
+      await audit.scan('/store/cart with the budget');
+
+      await navigate(page, storeNav, 'Orders', 'My Orders');
+      await page.getByRole('button', { name: 'Order details' }).first().click();
+      await expect(page.getByRole('list', { name: 'Order progress' })).toBeVisible();
+      await audit.scan('/store/orders details open');
+      await scanDialog(page, audit, '/store/orders Order again report', async () => {
+        await page.getByRole('button', { name: 'Order again' }).first().click();
+        await expect(page.getByRole('dialog', { name: 'Added to your cart' })).toBeVisible();
+      });
       audit.expectClean();
     });
   });

@@ -82,7 +82,8 @@ test.describe('admin dashboard', () => {
 
     await expect(page.getByRole('heading', { name: 'Orders per Day' })).toBeVisible();
     await expect(page.getByRole('list', { name: 'Orders by status' }).getByRole('listitem')).toHaveCount(6);
-    await page.getByText('Show data table').click();
+    // Issue 23: each chart has a 'Show as table' toggle; the orders chart is the first.
+    await page.getByRole('button', { name: 'Show as table' }).first().click();
     const table = page.getByRole('table', { name: /Orders per day by status/ });
     await expect(table.getByRole('row')).toHaveCount(data.ordersPerDay.length + 1);
   });
@@ -118,7 +119,8 @@ test.describe('admin dashboard', () => {
 
   test('shows the loading text, then the failure text when the dashboard cannot load', async ({ page }) => {
     await login(page, 'admin');
-    await page.route('**/api/admin/dashboard', async (route) => {
+    // The dashboard asks for its range (issue 23): ?from=...&to=...
+    await page.route(/\/api\/admin\/dashboard(\?|$)/, async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 500));
       await route.fulfill({ status: 500, json: { success: false, message: 'Dashboard unavailable' } });
     });
@@ -150,7 +152,7 @@ test.describe('admin dashboard', () => {
     test.slow();
     await login(page, 'admin');
     await expect(page.getByRole('heading', { name: 'Orders per Day' })).toBeVisible({ timeout: 30_000 });
-    await page.getByText('Show data table').click();
+    await page.getByRole('button', { name: 'Show as table' }).first().click();
     const result = await axeFor(page).exclude('[data-sonner-toaster]').analyze();
     expect(result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
   });

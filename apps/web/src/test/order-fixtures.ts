@@ -87,6 +87,7 @@ export function makeOrderDetail(overrides: Partial<OrderDetail> = {}): OrderDeta
     delivered_at: null,
     invoice_number: null,
     restored_at: null,
+    approval_reason: null,
     history: [makeHistoryEntry('pending', PLACED_AT)],
     ...overrides,
   };

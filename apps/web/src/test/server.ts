@@ -1,9 +1,18 @@
 import type { ErrorBody } from '@portal/contract';
 import { HttpResponse, http, type JsonBodyType } from 'msw';
 import { setupServer } from 'msw/node';
+import { makeAuditPage } from './audit-fixtures';
+import { makeBudget } from './buying-fixtures';
 
-/** The API as the screens call it; each test adds the answers it needs with server.use(...). */
-export const server = setupServer();
+/**
+ * The API as the screens call it; each test adds the answers it needs with server.use(...).
+ * The standing answers: the cart page's budget note (issue 22) sees a store without rules, and
+ * an entity's history (issue 23, e.g. on the admin order detail) is empty.
+ */
+export const server = setupServer(
+  http.get('/api/user/budget', () => HttpResponse.json({ success: true, data: makeBudget() })),
+  http.get('/api/admin/audit', () => HttpResponse.json({ success: true, data: makeAuditPage([]) })),
+);
 
 /** The success envelope the API wraps every answer in. */
 export const ok = <T extends JsonBodyType>(data: T, message?: string) =>

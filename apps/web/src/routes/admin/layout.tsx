@@ -1,8 +1,10 @@
 import {
+  ChartColumnIcon,
   FolderTreeIcon,
   LayoutDashboardIcon,
   MailIcon,
   PackageIcon,
+  ScrollTextIcon,
   SettingsIcon,
   ShoppingBagIcon,
   StoreIcon,
@@ -18,10 +20,12 @@ const adminNav: NavItem[] = [
   { to: '/admin/stores', label: 'Stores', icon: StoreIcon },
   { to: '/admin/members', label: 'Members', icon: UsersIcon },
   { to: '/admin/orders', label: 'Orders', icon: ShoppingBagIcon },
+  { to: '/admin/reports', label: 'Reports', icon: ChartColumnIcon },
   { to: '/admin/products', label: 'Products', icon: PackageIcon },
   { to: '/admin/categories', label: 'Categories', icon: FolderTreeIcon },
   { to: '/admin/settings', label: 'Settings', icon: SettingsIcon },
   { to: '/admin/outbox', label: 'Outbox', icon: MailIcon },
+  { to: '/admin/audit', label: 'Audit log', icon: ScrollTextIcon },
 ];
 
 /** The admin portal frame (spec section 2, Admin layout). */

@@ -7,6 +7,7 @@ import { ListError } from '@/components/list-page/list-states';
 import { useKeepPageInRange, useListTop } from '@/components/list-page/use-list-page';
 import { Pagination } from '@/components/ui/pagination';
 import { LoadingState } from '@/components/ui/spinner';
+import { EntityHistoryDialog, useHistoryDialog } from '@/features/audit/components/entity-history-dialog';
 import { useMembers } from '@/features/members/api/get-members';
 import { AssignStoreDialog } from '@/features/members/components/assign-store-dialog';
 import { DeleteMemberDialog } from '@/features/members/components/delete-member-dialog';
@@ -29,6 +30,7 @@ export default function AdminMembersRoute() {
   const [removal, setRemoval] = useState<DialogState>(closed);
   const [assignment, setAssignment] = useState<DialogState>(closed);
   const [temporary, setTemporary] = useState<TemporaryPassword | null>(null);
+  const history = useHistoryDialog();
   const query = useMembers(filters.params);
 
   const members = query.data?.users ?? [];
@@ -79,6 +81,7 @@ export default function AdminMembersRoute() {
                 onAssign={(member) => setAssignment({ open: true, member })}
                 onEdit={(member) => setForm({ open: true, member })}
                 onDelete={(member) => setRemoval({ open: true, member })}
+                onHistory={(member) => history.show({ entity: 'member', id: member.id, name: member.name })}
               />
             )}
           </ListBody>
@@ -110,6 +113,7 @@ export default function AdminMembersRoute() {
         onOpenChange={keepMember(setAssignment)}
       />
       <TemporaryPasswordDialog credentials={temporary} onClose={() => setTemporary(null)} />
+      <EntityHistoryDialog {...history.dialog} />
     </>
   );
 }

@@ -1,7 +1,7 @@
 import type { OrderDetail, OrderStatusUpdateBody } from '@portal/contract';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { makeApprovedOrder, makeShippedOrder } from '@/test/order-fixtures';
+import { makeApprovedOrder, makeOrderDetail, makeShippedOrder } from '@/test/order-fixtures';
 import { renderScreen } from '@/test/render';
 import { fail, http, ok, server } from '@/test/server';
 import AdminOrderDetailRoute from './order-detail';
@@ -114,5 +114,31 @@ describe('admin order detail: shipping (issue 20)', () => {
       { status: 'completed', notes: 'Signed by front desk', expected_status: 'approved' },
     ]);
     expect(screen.getByRole('dialog', { name: 'Mark as Delivered' })).toBeVisible();
+  });
+});
+
+describe('admin order detail: approval rules (issue 22)', () => {
+  const cardOf = async () =>
+    (await screen.findByRole('heading', { name: 'Order Status' })).closest(
+      '[data-slot="card"]',
+    ) as HTMLElement;
+
+  it("says under the status why the store's rules left the order pending", async () => {
+    const reason = 'Pending: this order would take the store to $2,140.00 of its $2,000.00 monthly budget';
+    answerOrder(makeOrderDetail({ approval_reason: reason }));
+    openOrder();
+    expect(within(await cardOf()).getByText(reason)).toBeVisible();
+  });
+
+  it('shows an auto-approval, and nothing for an order no rule decided', async () => {
+    const reason = 'Auto-approved: total $84.00 is under the store limit of $100.00';
+    answerOrder(makeApprovedOrder({ approval_reason: reason }));
+    const view = openOrder();
+    expect(within(await cardOf()).getByText(reason)).toBeVisible();
+    view.unmount();
+
+    answerOrder(makeApprovedOrder());
+    openOrder();
+    expect(within(await cardOf()).queryByText(/Auto-approved|Pending:/)).not.toBeInTheDocument();
   });
 });

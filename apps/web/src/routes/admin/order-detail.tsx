@@ -2,10 +2,12 @@ import { ArrowLeftIcon, RefreshCwIcon } from 'lucide-react';
 import { useNavigate, useParams } from 'react-router';
 import { PageHeader } from '@/components/layout/page-header';
 import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
 import { LoadingState } from '@/components/ui/spinner';
 import { useAdminOrder } from '@/features/admin-orders/api/get-admin-order';
 import { OrderDetailError } from '@/features/admin-orders/components/order-detail-error';
 import { OrderDetailView } from '@/features/admin-orders/components/order-detail-view';
+import { EntityHistory } from '@/features/audit/components/entity-history';
 import { OrderCheckoutDetails } from '@/features/orders/components/order-checkout-details';
 import { OrderProgress } from '@/features/orders/components/order-progress';
 import { ApiError, getErrorMessage } from '@/lib/api-client';
@@ -65,6 +67,13 @@ export default function AdminOrderDetailRoute() {
             order={order}
             progress={<OrderProgress order={order} />}
             checkout={<OrderCheckoutDetails order={order} withAddress={false} />}
+            history={
+              <Card className="px-6">
+                {/* A decision made here adds an entry: a new status mounts the history again, and
+                    a new mount asks the log again (it is never fresh for long: staleTime 0). */}
+                <EntityHistory key={order.status} entity="order" entityId={order.id} headingLevel={2} />
+              </Card>
+            }
           />
         </>
       ) : failed ? (

@@ -9,6 +9,7 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDeleteDialog } from '@/components/ui/confirm-delete-dialog';
 import { Pagination } from '@/components/ui/pagination';
 import { Skeleton } from '@/components/ui/skeleton';
+import { EntityHistoryDialog, useHistoryDialog } from '@/features/audit/components/entity-history-dialog';
 import { FETCH_PRODUCTS_ERROR, useProductChange, useProducts } from '@/features/products/api/products';
 import { ProductFormDialog } from '@/features/products/components/product-form-dialog';
 import { ProductTable } from '@/features/products/components/product-table';
@@ -39,6 +40,7 @@ export default function AdminProductsRoute() {
     sort: filters.sort,
   });
   const change = useProductChange();
+  const history = useHistoryDialog();
   const products = query.data?.products ?? [];
   const pagination = query.data?.pagination;
   useKeepPageInRange(list.page, pagination?.pages, list.setPage);
@@ -121,6 +123,9 @@ export default function AdminProductsRoute() {
                 onQuickEdit={(product, body) =>
                   change.mutate({ kind: 'update', id: product.id, body, quiet: true })
                 }
+                onHistory={(product) =>
+                  history.show({ entity: 'product', id: product.id, name: product.name })
+                }
               />
             ))}
         </ListBody>
@@ -156,6 +161,7 @@ export default function AdminProductsRoute() {
           if (removal.product) await change.mutateAsync({ kind: 'deactivate', id: removal.product.id });
         }}
       />
+      <EntityHistoryDialog {...history.dialog} />
     </>
   );
 }

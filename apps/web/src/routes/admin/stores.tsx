@@ -7,6 +7,7 @@ import { ListError } from '@/components/list-page/list-states';
 import type { ListView } from '@/components/list-page/list-toolbar';
 import { useKeepPageInRange, useListTop } from '@/components/list-page/use-list-page';
 import { Pagination } from '@/components/ui/pagination';
+import { EntityHistoryDialog, useHistoryDialog } from '@/features/audit/components/entity-history-dialog';
 import { FETCH_STORES_ERROR, useStores } from '@/features/stores/api/get-stores';
 import { DeleteStoreDialog } from '@/features/stores/components/delete-store-dialog';
 import { StoreFormDialog } from '@/features/stores/components/store-form-dialog';
@@ -23,6 +24,7 @@ export default function AdminStoresRoute() {
   const [view, setView] = useState<ListView>('grid');
   const [form, setForm] = useState<DialogState>(closed);
   const [removal, setRemoval] = useState<DialogState>(closed);
+  const history = useHistoryDialog();
   const query = useStores(filters.params);
 
   const stores = query.data?.stores ?? [];
@@ -71,6 +73,7 @@ export default function AdminStoresRoute() {
                 view={view}
                 onEdit={(store) => setForm({ open: true, store })}
                 onDelete={(store) => setRemoval({ open: true, store })}
+                onHistory={(store) => history.show({ entity: 'store', id: store.id, name: store.name })}
               />
             ))}
         </ListBody>
@@ -94,6 +97,7 @@ export default function AdminStoresRoute() {
         store={removal.store}
         onOpenChange={(open) => setRemoval((state) => ({ ...state, open }))}
       />
+      <EntityHistoryDialog {...history.dialog} />
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { todayIso } from '@portal/contract';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { makeBudget } from '@/test/buying-fixtures';
 import { makeCart, makeCartItem, makeProduct } from '@/test/fixtures';
 import { renderScreen } from '@/test/render';
 import { fail, HttpResponse, http, ok, server, serverFailure } from '@/test/server';
@@ -155,5 +156,36 @@ describe('cart screen (/store/cart)', () => {
     });
     expect(await screen.findByText('Error placing order')).toBeVisible();
     expect(screen.queryByText(/^Now at/)).not.toBeInTheDocument();
+  });
+});
+
+describe('cart screen: the store budget (issue 22)', () => {
+  it('shows the budget used this month, the auto-approve limit, and warns when the order goes over', async () => {
+    server.use(
+      http.get('/api/user/cart', () => ok(filledCart)),
+      http.get('/api/user/budget', () =>
+        ok(makeBudget({ monthly_budget: 2000, spent_this_month: 1900, auto_approve_below: 100 })),
+      ),
+    );
+    openCart();
+    const meter = await screen.findByRole('meter', {
+      name: 'Budget this month: $1,900.00 of $2,000.00 used',
+    });
+    expect(meter).toHaveAttribute('value', '1900');
+    expect(meter).toHaveAttribute('max', '2000');
+    expect(screen.getByText('Orders under $100.00 are approved at once')).toBeVisible();
+    // $139.48 on top of $1,900.00 is over the $2,000.00 budget.
+    const warning = screen.getByText(
+      'This order would take the store to $2,039.48 of its $2,000.00 monthly budget: it will wait for approval.',
+    );
+    expect(warning).toHaveAttribute('role', 'status');
+  });
+
+  it('says nothing of a budget when the store has no rules', async () => {
+    server.use(http.get('/api/user/cart', () => ok(filledCart)));
+    openCart();
+    expect(await screen.findByText('iPhone 14 Battery')).toBeVisible();
+    expect(screen.queryByRole('meter')).not.toBeInTheDocument();
+    expect(screen.queryByText(/approved at once/)).not.toBeInTheDocument();
   });
 });

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Link } from '@/components/ui/link';
 import { useAuth } from '@/features/auth/auth-context';
 import { useClearCart } from '@/features/cart/api/clear-cart';
+import { useBudget } from '@/features/cart/api/get-budget';
 import { orderingClosedReason, useCart } from '@/features/cart/api/get-cart';
 import { usePlaceOrder } from '@/features/cart/api/place-order';
 import { CartLines, useBusyLines } from '@/features/cart/components/cart-lines';
@@ -22,6 +23,7 @@ export default function StoreCartRoute() {
   const clear = useClearCart();
   const placeOrder = usePlaceOrder();
   const details = useCheckoutDetails();
+  const budget = useBudget();
   const { anyBusy, onSavingChange } = useBusyLines();
 
   // A 403 is no failure to retry: the user may not order and the server says why. It also hides a
@@ -104,6 +106,7 @@ export default function StoreCartRoute() {
             onClear={() => clear.mutate()}
             clearing={clear.isPending}
             saving={anyBusy}
+            budget={budget.data}
           />
         </div>
       )}

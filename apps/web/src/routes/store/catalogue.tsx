@@ -5,9 +5,15 @@ import { useRemoveCartItem } from '@/features/cart/api/remove-cart-item';
 import { useUpdateCartItem } from '@/features/cart/api/update-cart-item';
 import { CatalogueView } from '@/features/catalogue/components/catalogue-view';
 import type { CartLineRef, ProductActions } from '@/features/catalogue/lib/product-actions';
+import { AddToListButton } from '@/features/lists/components/add-to-list-dialog';
 import { useAddToWishlist } from '@/features/wishlist/api/add-to-wishlist';
 import { useWishlistProductIds } from '@/features/wishlist/api/get-wishlist';
 import { useRemoveFromWishlist } from '@/features/wishlist/api/remove-from-wishlist';
+
+/** Issue 22: 'Add to list' (the lists feature) on each card, as an icon button. */
+const renderExtra = (product: { id: number; name: string }) => (
+  <AddToListButton products={[product]} iconOnly />
+);
 
 /** The cart and wishlist as the catalogue cards use them (the features stay independent). */
 function useCatalogueActions(): { actions: ProductActions; cartCount?: number } {
@@ -38,6 +44,7 @@ function useCatalogueActions(): { actions: ProductActions; cartCount?: number } 
       addToCart.mutateAsync({ product_id: product.id, quantity, name: product.name }),
     setCartQuantity: (line, quantity) =>
       quantity < 1 ? removeLine.mutateAsync(line.id) : updateLine.mutateAsync({ id: line.id, quantity }),
+    renderExtra,
   };
   return { actions, cartCount: cart.data?.count };
 }

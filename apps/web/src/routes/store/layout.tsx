@@ -1,10 +1,13 @@
 import {
   ClipboardListIcon,
   HeartIcon,
+  ListChecksIcon,
   PackageIcon,
   ShoppingCartIcon,
   StoreIcon,
   UserIcon,
+  WalletIcon,
+  ZapIcon,
 } from 'lucide-react';
 import type { NavItem } from '@/components/layout/nav-items';
 import { PortalShell } from '@/components/layout/portal-shell';
@@ -19,8 +22,11 @@ const storeNav: NavItem[] = [
     end: true,
     alsoActiveOn: ['/store/products', '/store/product'],
   },
+  { to: '/store/quick-order', label: 'Quick order', icon: ZapIcon },
   { to: '/store/cart', label: 'Cart', icon: ShoppingCartIcon },
   { to: '/store/orders', label: 'Orders', icon: ClipboardListIcon },
+  { to: '/store/spending', label: 'Spending', icon: WalletIcon },
+  { to: '/store/lists', label: 'Restock lists', icon: ListChecksIcon },
   { to: '/store/wishlist', label: 'Wishlist', icon: HeartIcon },
   { to: '/store/profile', label: 'Profile', icon: UserIcon },
 ];

@@ -1,16 +1,21 @@
-import type { MemberOrder } from '@portal/contract';
+import type { MemberOrder, OrderDetail } from '@portal/contract';
 import { RefreshCwIcon } from 'lucide-react';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/layout/page-header';
 import { ListError } from '@/components/list-page/list-states';
 import { useKeepPageInRange } from '@/components/list-page/use-list-page';
 import { Button } from '@/components/ui/button';
 import { Pagination } from '@/components/ui/pagination';
 import { Spinner } from '@/components/ui/spinner';
+import { AddToListButton } from '@/features/lists/components/add-to-list-dialog';
 import { useCancelOrder } from '@/features/orders/api/cancel-order';
 import { MY_ORDERS_PAGE_SIZE, useMyOrders } from '@/features/orders/api/get-my-orders';
+import { type ReorderResult, useReorderOrder } from '@/features/orders/api/reorder-order';
 import { useRestoreOrderToCart } from '@/features/orders/api/restore-order-to-cart';
 import { CancelOrderDialog } from '@/features/orders/components/cancel-order-dialog';
+import { ExportMyOrdersButton } from '@/features/orders/components/export-my-orders-button';
+import { LinkedOrder } from '@/features/orders/components/linked-order';
 import { OrderActionError } from '@/features/orders/components/order-action-error';
 import type { OrderCardActions } from '@/features/orders/components/order-card';
 import { OrderList, OrdersEmptyState, OrdersSkeleton } from '@/features/orders/components/order-list';
@@ -18,10 +23,29 @@ import {
   OrderStatusFilter,
   type OrderStatusFilterValue,
 } from '@/features/orders/components/order-status-filter';
+import { ReorderReportDialog } from '@/features/orders/components/reorder-report-dialog';
 import { getErrorMessage } from '@/lib/api-client';
 
 /** Spec section 9: My Orders shows up to 7 page buttons. */
 const MY_ORDERS_PAGE_BUTTONS = 7;
+
+/** The order a link names (?order=ID, as the notification e-mails send), or null. */
+function linkedOrderIdOf(params: URLSearchParams): number | null {
+  const value = params.get('order');
+  if (!value || !/^\d{1,10}$/.test(value)) return null;
+  const id = Number(value);
+  return id > 0 && id <= 2147483647 ? id : null;
+}
+
+/** 'Add these lines to a list' on an order's details: its products with their quantities. */
+function addLinesToList(order: OrderDetail) {
+  const products = order.items.flatMap((item) =>
+    item.product_id === null
+      ? []
+      : [{ id: item.product_id, name: item.display_name ?? item.product_name, quantity: item.quantity }],
+  );
+  return <AddToListButton products={products} label="Add these lines to a list" size="sm" />;
+}
 
 /** /store/orders: the signed-in member's orders (spec section 2, My Orders). */
 export default function StoreOrdersRoute() {
@@ -36,6 +60,10 @@ export default function StoreOrdersRoute() {
   });
   const cancel = useCancelOrder();
   const restore = useRestoreOrderToCart();
+  const reorder = useReorderOrder();
+  const [report, setReport] = useState<{ orderNumber: string; result: ReorderResult } | null>(null);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const linkedOrderId = linkedOrderIdOf(searchParams);
 
   const orders = query.data?.orders ?? [];
   const pagination = query.data?.pagination;
@@ -64,11 +92,32 @@ export default function StoreOrdersRoute() {
     });
   };
 
+  const reorderOrder = (order: { id: number; order_number: string }) => {
+    setActionError(null);
+    reorder.mutate(order.id, {
+      onSuccess: (result) => setReport({ orderNumber: order.order_number, result }),
+      onError: (error) => setActionError(getErrorMessage(error, 'Failed to order again')),
+    });
+  };
+
+  const closeLinkedOrder = () =>
+    setSearchParams(
+      (params) => {
+        params.delete('order');
+        return params;
+      },
+      { replace: true },
+    );
+
   const busy: OrderCardActions['busy'] = cancel.isPending
     ? { id: cancel.variables, action: 'cancel' }
     : restore.isPending
       ? { id: restore.variables, action: 'restore' }
-      : null;
+      : reorder.isPending
+        ? { id: reorder.variables, action: 'reorder' }
+        : null;
+  // The linked order is among the cards shown: its card opens; else it shows on its own above them.
+  const linkedOnPage = orders.some((order) => order.id === linkedOrderId);
 
   const showError = query.isError && !query.isFetching;
   const loading = query.isPending && !showError;
@@ -80,10 +129,13 @@ export default function StoreOrdersRoute() {
         title="My Orders"
         description="Track the orders you have placed and their approval status."
         actions={
-          <Button variant="outline" onClick={() => query.refetch()} disabled={query.isFetching}>
-            <RefreshCwIcon aria-hidden className={query.isFetching ? 'animate-spin' : undefined} />
-            Refresh
-          </Button>
+          <>
+            <ExportMyOrdersButton status={status === 'all' ? undefined : status} />
+            <Button variant="outline" onClick={() => query.refetch()} disabled={query.isFetching}>
+              <RefreshCwIcon aria-hidden className={query.isFetching ? 'animate-spin' : undefined} />
+              Refresh
+            </Button>
+          </>
         }
       />
       <div className="grid gap-4">
@@ -99,6 +151,15 @@ export default function StoreOrdersRoute() {
           </div>
         </div>
         <OrderActionError message={actionError} onDismiss={() => setActionError(null)} />
+        {linkedOrderId !== null && query.data && !linkedOnPage && (
+          <LinkedOrder
+            orderId={linkedOrderId}
+            onClose={closeLinkedOrder}
+            onReorder={reorderOrder}
+            reordering={reorder.isPending && reorder.variables === linkedOrderId}
+            actions={addLinesToList}
+          />
+        )}
         {showError && (
           <ListError
             title="Failed to load orders"
@@ -120,6 +181,9 @@ export default function StoreOrdersRoute() {
               busy={busy}
               onCancel={(order) => setConfirming(order)}
               onRestore={restoreOrder}
+              onReorder={reorderOrder}
+              detailActions={addLinesToList}
+              linkedOrderId={linkedOrderId}
             />
           ))}
         {pagination && pagination.pages > 1 && orders.length > 0 && (
@@ -143,6 +207,7 @@ export default function StoreOrdersRoute() {
         onConfirm={confirmCancel}
         onClose={() => setConfirming(null)}
       />
+      <ReorderReportDialog report={report} onClose={() => setReport(null)} />
     </>
   );
 }

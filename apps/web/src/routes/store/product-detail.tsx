@@ -6,9 +6,15 @@ import { useRemoveCartItem } from '@/features/cart/api/remove-cart-item';
 import { useUpdateCartItem } from '@/features/cart/api/update-cart-item';
 import { ProductDetailScreen } from '@/features/catalogue/components/product-detail-screen';
 import type { ProductActions } from '@/features/catalogue/lib/product-actions';
+import { AddToListButton } from '@/features/lists/components/add-to-list-dialog';
 import { useAddToWishlist } from '@/features/wishlist/api/add-to-wishlist';
 import { useWishlistProductIds } from '@/features/wishlist/api/get-wishlist';
 import { useRemoveFromWishlist } from '@/features/wishlist/api/remove-from-wishlist';
+
+/** Issue 22: 'Add to list' (the lists feature) under the cart card. */
+const renderExtra = (product: { id: number; name: string }) => (
+  <AddToListButton products={[product]} className="w-full sm:w-auto" />
+);
 
 /**
  * The cart and wishlist as the product screen uses them. The catalogue route builds the same
@@ -40,6 +46,7 @@ function useProductActions(): ProductActions {
     // The 'Update Cart' button sets the line's quantity (PUT); below 1 would remove it.
     setCartQuantity: (line, quantity) =>
       quantity < 1 ? removeLine.mutateAsync(line.id) : updateLine.mutateAsync({ id: line.id, quantity }),
+    renderExtra,
   };
 }
 

@@ -6,8 +6,11 @@ import { Spinner } from '@/components/ui/spinner';
 import { pageRange } from '@/lib/pagination';
 import { useIsMobile } from '@/lib/use-media-query';
 import type { AdminOrderList } from '../api/get-admin-orders';
+import type { OrderSelection } from '../hooks/use-order-selection';
 import { AdminOrderCards } from './admin-order-cards';
 import { AdminOrdersTable } from './admin-orders-table';
+import { BULK_ONLY_PENDING, isBulkSelectable } from './bulk-labels';
+import { BULK_HINT_ID } from './order-select-checkbox';
 
 type AdminOrdersSectionProps = {
   data: AdminOrderList | undefined;
@@ -16,6 +19,8 @@ type AdminOrdersSectionProps = {
   /** A search or status filter is applied (decides the empty text). */
   filtered: boolean;
   onPageChange: (page: number) => void;
+  /** Checkboxes for bulk approval (issue 22). */
+  selection?: OrderSelection;
 };
 
 export function showingText(page: number, limit: number, total: number): string {
@@ -24,10 +29,18 @@ export function showingText(page: number, limit: number, total: number): string 
 }
 
 /** 'Orders (count)' with the table (or cards on phones), the empty texts and the page buttons. */
-export function AdminOrdersSection({ data, updating, filtered, onPageChange }: AdminOrdersSectionProps) {
+export function AdminOrdersSection({
+  data,
+  updating,
+  filtered,
+  onPageChange,
+  selection,
+}: AdminOrdersSectionProps) {
   const isMobile = useIsMobile();
   if (!data) return <OrdersSkeleton />;
   const { orders, pagination } = data;
+  // Says why some boxes are disabled; the disabled boxes point at it.
+  const someDecided = selection && orders.some((order) => !isBulkSelectable(order));
   return (
     <Card className="gap-4" aria-busy={updating}>
       <CardHeader className="flex flex-wrap items-center justify-between gap-2">
@@ -36,6 +49,11 @@ export function AdminOrdersSection({ data, updating, filtered, onPageChange }: A
           {orders.length > 0 && (
             <CardDescription aria-live="polite">
               {showingText(pagination.page, pagination.limit, pagination.total)}
+            </CardDescription>
+          )}
+          {someDecided && (
+            <CardDescription id={BULK_HINT_ID} className="text-xs">
+              {BULK_ONLY_PENDING}
             </CardDescription>
           )}
         </div>
@@ -55,10 +73,10 @@ export function AdminOrdersSection({ data, updating, filtered, onPageChange }: A
             </p>
           </div>
         ) : isMobile ? (
-          <AdminOrderCards orders={orders} />
+          <AdminOrderCards orders={orders} selection={selection} />
         ) : (
           <div className="border-t">
-            <AdminOrdersTable orders={orders} />
+            <AdminOrdersTable orders={orders} selection={selection} />
           </div>
         )}
       </CardContent>

@@ -5,19 +5,32 @@ import { Button } from '@/components/ui/button';
 import { Link } from '@/components/ui/link';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { formatDate, formatDateTime, formatMoney } from '@/lib/format';
+import type { OrderSelection } from '../hooks/use-order-selection';
 import { itemCountText, orderPath } from './order-labels';
+import { OrderSelectCheckbox, SelectAllCheckbox } from './order-select-checkbox';
 import { OrderStatusBadge } from './order-status-badge';
+
+type AdminOrdersTableProps = {
+  orders: AdminOrderListItem[];
+  /** Row checkboxes for bulk decisions (issue 22). */
+  selection?: OrderSelection;
+};
 
 /**
  * The order list on wide screens. A click anywhere on a row opens the order; keyboard users reach
- * the same page through the row's View link (Enter opens it).
+ * the same page through the row's View link (Enter opens it). The checkbox cell does not open it.
  */
-export function AdminOrdersTable({ orders }: { orders: AdminOrderListItem[] }) {
+export function AdminOrdersTable({ orders, selection }: AdminOrdersTableProps) {
   const navigate = useNavigate();
   return (
     <Table>
       <TableHeader>
         <TableRow>
+          {selection && (
+            <TableHead className="w-10 pr-0">
+              <SelectAllCheckbox selection={selection} />
+            </TableHead>
+          )}
           <TableHead>Order #</TableHead>
           <TableHead>Member</TableHead>
           <TableHead>Store</TableHead>
@@ -33,8 +46,15 @@ export function AdminOrdersTable({ orders }: { orders: AdminOrderListItem[] }) {
             key={order.id}
             className="cursor-pointer"
             data-testid="order-row"
+            data-state={selection?.isSelected(order.id) ? 'selected' : undefined}
             onClick={() => navigate(orderPath(order.id))}
           >
+            {selection && (
+              // A click beside the small box must not open the order.
+              <TableCell className="w-10 cursor-default pr-0" onClick={(event) => event.stopPropagation()}>
+                <OrderSelectCheckbox order={order} selection={selection} />
+              </TableCell>
+            )}
             <TableCell className="font-medium font-mono text-xs">{order.order_number}</TableCell>
             <TableCell>
               <div className="max-w-48 truncate font-medium">{order.user_name}</div>

@@ -12,10 +12,12 @@ type OrderDetailViewProps = {
   progress?: ReactNode;
   /** PO number, delivery address and requested date, shared with My Orders. */
   checkout?: ReactNode;
+  /** The order's own audit history (issue 23), composed by the screen from the audit feature. */
+  history?: ReactNode;
 };
 
 /** The body of the order detail screen: the order on the left, who and when on the right. */
-export function OrderDetailView({ order, progress, checkout }: OrderDetailViewProps) {
+export function OrderDetailView({ order, progress, checkout, history }: OrderDetailViewProps) {
   return (
     <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
       <div className="grid grid-cols-1 min-w-0 content-start gap-6 lg:col-span-2">
@@ -30,6 +32,7 @@ export function OrderDetailView({ order, progress, checkout }: OrderDetailViewPr
         )}
         <OrderItemsCard order={order} />
         <OrderNotesCard order={order} />
+        {history}
       </div>
       <div className="grid grid-cols-1 min-w-0 content-start gap-6">
         <CustomerCard order={order} />

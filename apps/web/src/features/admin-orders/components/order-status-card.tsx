@@ -4,7 +4,7 @@ import {
   type OrderDetail,
   type OrderStatus,
 } from '@portal/contract';
-import { CheckCircle2Icon, PackageCheckIcon, TruckIcon, XCircleIcon } from 'lucide-react';
+import { CheckCircle2Icon, InfoIcon, PackageCheckIcon, TruckIcon, XCircleIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Button, type ButtonProps } from '@/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
@@ -84,6 +84,13 @@ export function OrderStatusCard({ order }: { order: OrderDetail }) {
           <p className="text-muted-foreground text-sm">
             Last updated <time dateTime={order.updated_at}>{formatDateTime(order.updated_at)}</time>
           </p>
+          {order.approval_reason && (
+            // Issue 22: why the store's approval rules approved the order or left it pending.
+            <p className="flex items-start gap-1.5 text-sm" data-testid="approval-reason">
+              <InfoIcon aria-hidden className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
+              <span>{order.approval_reason}</span>
+            </p>
+          )}
         </div>
         <div className="flex flex-wrap gap-2">
           {actions.length === 0 && <p className="text-muted-foreground text-sm italic">No actions</p>}

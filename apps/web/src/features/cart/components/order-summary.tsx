@@ -6,6 +6,8 @@ import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/componen
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
 import { formatMoney } from '@/lib/format';
+import type { StoreBudget } from '../api/get-budget';
+import { BudgetNote } from './budget-note';
 import { ClearCartDialog } from './clear-cart-dialog';
 
 type OrderSummaryProps = {
@@ -16,6 +18,8 @@ type OrderSummaryProps = {
   clearing: boolean;
   /** A line change is still on its way: checkout waits so the order matches the screen. */
   saving: boolean;
+  /** The store's approval rules and budget (issue 22); none shown when absent. */
+  budget?: StoreBudget;
 };
 
 const rate = new Intl.NumberFormat('en-US', { maximumFractionDigits: 3 });
@@ -46,6 +50,7 @@ export function OrderSummary({
   onClear,
   clearing,
   saving,
+  budget,
 }: OrderSummaryProps) {
   const [confirming, setConfirming] = useState(false);
   const busy = checkingOut || clearing;
@@ -81,6 +86,7 @@ export function OrderSummary({
             Free shipping from {formatMoney(cart.free_shipping_threshold)}
           </p>
         )}
+        {budget && <BudgetNote budget={budget} orderTotal={cart.order_total} />}
       </CardContent>
       <CardFooter className="flex-col items-stretch gap-2">
         <Button size="lg" onClick={onCheckout} disabled={busy || saving} aria-busy={checkingOut}>

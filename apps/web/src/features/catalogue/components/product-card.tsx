@@ -77,12 +77,15 @@ export function ProductCard({ product, actions }: ProductCardProps) {
           <p className="font-bold text-lg tabular-nums">${priceText(product.price)}</p>
           <AvailabilityBadge product={product} />
         </div>
-        <Button asChild variant="outline" size="sm" className="w-full">
-          <Link to={detailPath} aria-label={`View details of ${product.name}`}>
-            <EyeIcon aria-hidden />
-            View Details
-          </Link>
-        </Button>
+        <div className="flex gap-2">
+          <Button asChild variant="outline" size="sm" className="flex-1">
+            <Link to={detailPath} aria-label={`View details of ${product.name}`}>
+              <EyeIcon aria-hidden />
+              View Details
+            </Link>
+          </Button>
+          {actions.renderExtra?.(product, 'card')}
+        </div>
         <div className="mt-auto">
           {line ? (
             <InCartStepper product={product} line={line} onSetQuantity={actions.setCartQuantity} />

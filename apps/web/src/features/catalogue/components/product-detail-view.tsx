@@ -58,6 +58,7 @@ export function ProductDetailView({ product, actions }: ProductDetailViewProps) 
             </div>
           </div>
           <AddToCartCard key={line?.quantity ?? 0} product={card} actions={actions} />
+          {actions.renderExtra?.(card, 'detail')}
         </div>
       </div>
       <ProductDescription

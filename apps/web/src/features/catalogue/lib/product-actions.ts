@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { CardProduct } from './card-product';
 
 /** A cart line as the catalogue needs it: the line id (for PUT/DELETE) and its quantity. */
@@ -15,4 +16,9 @@ export type ProductActions = {
   addToCart: (product: CardProduct, quantity: number) => Promise<unknown>;
   /** Quantity below 1 removes the line. */
   setCartQuantity: (line: CartLineRef, quantity: number) => Promise<unknown>;
+  /**
+   * More controls for a product, composed by the route from other features (issue 22: 'Add to
+   * list'). `place` says where: a catalogue card has little room, the product page has more.
+   */
+  renderExtra?: (product: CardProduct, place: 'card' | 'detail') => ReactNode;
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chartScale, dayTotal, describeDay, formatDay, statusTotals } from './chart-data';
+import { dayTotal, describeDay, formatDay, statusTotals } from './chart-data';
 import { changeText } from './stat-cards';
 
 const day = (
@@ -16,27 +16,6 @@ const day = (
   completed: 0,
   cancelled: 0,
   ...counts,
-});
-
-describe('chartScale', () => {
-  it('keeps at least four whole steps for small or empty series', () => {
-    expect(chartScale(0)).toEqual({ top: 4, step: 1 });
-    expect(chartScale(3)).toEqual({ top: 4, step: 1 });
-    expect(chartScale(4)).toEqual({ top: 4, step: 1 });
-  });
-
-  it('rounds the top up to four round, whole steps that hold the tallest bar', () => {
-    expect(chartScale(5)).toEqual({ top: 8, step: 2 });
-    expect(chartScale(10)).toEqual({ top: 12, step: 3 });
-    expect(chartScale(37)).toEqual({ top: 40, step: 10 });
-    expect(chartScale(101)).toEqual({ top: 120, step: 30 });
-    for (const max of [1, 7, 13, 99, 250, 999, 12_345]) {
-      const { top, step } = chartScale(max);
-      expect(top).toBeGreaterThanOrEqual(max);
-      expect(Number.isInteger(step)).toBe(true);
-      expect(top).toBe(step * 4);
-    }
-  });
 });
 
 describe('days of the series', () => {
@@ -69,5 +48,7 @@ describe('changeText', () => {
     expect(changeText(-3)).toBe('-3.0% from previous 30 days');
     expect(changeText(0)).toBe('No change from previous 30 days');
     expect(changeText(null)).toBe('No change data');
+    expect(changeText(25, 7)).toBe('+25.0% from previous 7 days');
+    expect(changeText(0, 1)).toBe('No change from previous day');
   });
 });

@@ -19,32 +19,28 @@ export const STATUS_LABELS: Record<ChartStatus, string> = {
   cancelled: 'Cancelled',
 };
 
-/** Bar colours matching the status badges (spec section 4). */
+/** Bar colours matching the status badges (spec section 4), for the legend's swatches. */
 export const STATUS_FILL: Record<ChartStatus, string> = {
-  pending: 'bg-amber-400',
-  approved: 'bg-emerald-500',
-  shipped: 'bg-indigo-500',
-  rejected: 'bg-red-500',
-  completed: 'bg-blue-500',
-  cancelled: 'bg-slate-400',
+  pending: 'bg-amber-500',
+  approved: 'bg-emerald-600',
+  shipped: 'bg-indigo-600',
+  rejected: 'bg-red-600',
+  completed: 'bg-blue-600',
+  cancelled: 'bg-slate-500',
+};
+
+/** The same colours for the chart's SVG bars. */
+export const STATUS_COLOR: Record<ChartStatus, string> = {
+  pending: '#f59e0b',
+  approved: '#059669',
+  shipped: '#4f46e5',
+  rejected: '#dc2626',
+  completed: '#2563eb',
+  cancelled: '#64748b',
 };
 
 export const dayTotal = (day: DashboardOrdersDay) =>
   CHART_STATUSES.reduce((sum, status) => sum + day[status], 0);
-
-/**
- * The top of the scale: four equal whole steps of a round size (1, 2, 2.5, 3, 4, 5, 6 or 8 times a
- * power of ten), so the gridline labels are round numbers and the tallest bar fills most of the height.
- */
-export function chartScale(max: number): { top: number; step: number } {
-  const raw = max / 4;
-  if (raw <= 1) return { top: 4, step: 1 };
-  const power = 10 ** Math.floor(Math.log10(raw));
-  const step =
-    [1, 2, 2.5, 3, 4, 5, 6, 8, 10].map((m) => m * power).find((s) => s >= raw && Number.isInteger(s)) ??
-    10 * power;
-  return { top: step * 4, step };
-}
 
 // The series is in UTC days ('2025-03-04'); printing them in UTC keeps the same calendar day.
 const shortDay = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });

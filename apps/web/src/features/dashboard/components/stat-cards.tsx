@@ -47,17 +47,18 @@ const CARDS: { key: StatKey; title: string; description: string; icon: LucideIco
 ];
 
 /**
- * The change against the previous 30 days as the server computed it, e.g. '+12.5% from previous
- * 30 days'; null (nothing to compare with) reads 'No change data'.
+ * The change against the period of the same length before the range, as the server computed it,
+ * e.g. '+12.5% from previous 30 days'; null (nothing to compare with) reads 'No change data'.
  */
-export function changeText(change: number | null): string {
+export function changeText(change: number | null, days = 30): string {
   if (change === null) return 'No change data';
-  if (change === 0) return 'No change from previous 30 days';
+  const period = days === 1 ? 'previous day' : `previous ${days} days`;
+  if (change === 0) return `No change from ${period}`;
   const sign = change > 0 ? '+' : '';
-  return `${sign}${change.toFixed(1)}% from previous 30 days`;
+  return `${sign}${change.toFixed(1)}% from ${period}`;
 }
 
-function Change({ change }: { change: number | null }) {
+function Change({ change, days }: { change: number | null; days: number }) {
   const Icon = change === null || change === 0 ? MinusIcon : change > 0 ? TrendingUpIcon : TrendingDownIcon;
   const tone =
     change === null || change === 0
@@ -68,13 +69,24 @@ function Change({ change }: { change: number | null }) {
   return (
     <p className={cn('flex items-center gap-1 font-medium text-xs', tone)}>
       <Icon aria-hidden className="size-3.5" />
-      {changeText(change)}
+      {changeText(change, days)}
     </p>
   );
 }
 
-/** The four figures at the top of the dashboard, each with its real change (spec section 2). */
-export function StatCards({ stats, changes }: { stats: DashboardStats; changes: DashboardChanges }) {
+/**
+ * The four figures at the top of the dashboard (spec section 2), each with its real change: what
+ * was added in the chosen range against the `days` days before it.
+ */
+export function StatCards({
+  stats,
+  changes,
+  days = 30,
+}: {
+  stats: DashboardStats;
+  changes: DashboardChanges;
+  days?: number;
+}) {
   return (
     <ul aria-label="Key figures" className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
       {CARDS.map(({ key, title, description, icon: Icon, tint }) => (
@@ -90,7 +102,7 @@ export function StatCards({ stats, changes }: { stats: DashboardStats; changes: 
               <p className="font-bold text-3xl tabular-nums tracking-tight">{formatNumber(stats[key])}</p>
               <div className="space-y-1">
                 <p className="text-muted-foreground text-sm">{description}</p>
-                <Change change={changes[key]} />
+                <Change change={changes[key]} days={days} />
               </div>
             </CardContent>
           </Card>

@@ -8,11 +8,18 @@ export type MemberCreated = { member: CreatedMember; message?: string };
 
 /**
  * POST /admin/users. With a blank password the server generates a temporary one and returns it
- * once, in data.temporaryPassword.
+ * once, in data.temporaryPassword. With send_invitation (issue 21) it e-mails a link to choose one.
  */
 export async function createMember(body: CreateMemberBody): Promise<MemberCreated> {
   const response = await api.post<CreatedMember>('/admin/users', body);
   return { member: response.data, message: response.message };
+}
+
+function createdText(member: CreatedMember, message: string | undefined): string {
+  if (member.invitation_sent) return `Member created. Invitation sent to ${member.email}`;
+  if (member.temporaryPassword)
+    return 'Member created successfully. Copy their temporary password from the dialog.';
+  return message ?? 'Member created successfully';
 }
 
 /** Failures get the global 'Error' toast with the server's message first (spec section 8). */
@@ -23,12 +30,7 @@ export function useCreateMember() {
     onSuccess: async ({ member, message }) => {
       // The server's message repeats a generated password; toasts are read aloud and linger on
       // screen, so the password is shown only in the screen's dialog, where it can be copied.
-      toastSuccess(
-        'Success',
-        member.temporaryPassword
-          ? 'Member created successfully. Copy their temporary password from the dialog.'
-          : (message ?? 'Member created successfully'),
-      );
+      toastSuccess('Success', createdText(member, message));
       await refreshAfterMemberChange(queryClient);
     },
   });

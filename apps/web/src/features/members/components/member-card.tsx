@@ -1,5 +1,13 @@
 import type { Member } from '@portal/contract';
-import { CalendarDaysIcon, MailIcon, PencilIcon, PhoneIcon, StoreIcon, Trash2Icon } from 'lucide-react';
+import {
+  CalendarDaysIcon,
+  HistoryIcon,
+  MailIcon,
+  PencilIcon,
+  PhoneIcon,
+  StoreIcon,
+  Trash2Icon,
+} from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -12,6 +20,8 @@ export type MemberActionHandlers = {
   onAssign: (member: Member) => void;
   onEdit: (member: Member) => void;
   onDelete: (member: Member) => void;
+  /** Issue 23: opens the member's own history (the screen composes it from the audit log). */
+  onHistory?: (member: Member) => void;
 };
 
 function Line({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
@@ -30,6 +40,7 @@ export function MemberCard({
   onAssign,
   onEdit,
   onDelete,
+  onHistory,
 }: MemberActionHandlers & { member: Member }) {
   const designation = designationBadge(member.designation);
   return (
@@ -90,6 +101,17 @@ export function MemberCard({
           Edit
         </Button>
         {member.is_active && <SendInvitationButton member={member} />}
+        {onHistory && (
+          <Button
+            variant="ghost"
+            size="sm"
+            aria-label={`History of ${member.name}`}
+            onClick={() => onHistory(member)}
+          >
+            <HistoryIcon aria-hidden />
+            History
+          </Button>
+        )}
         <Button
           variant="ghost"
           size="sm"

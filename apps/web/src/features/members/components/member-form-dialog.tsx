@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { CreatedMember, Member } from '@portal/contract';
 import { AlertCircleIcon } from 'lucide-react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { FormDialogFooter } from '@/components/ui/form-dialog-footer';
@@ -12,6 +12,7 @@ import { Switch } from '@/components/ui/switch';
 import { useCreateMember } from '../api/create-member';
 import { useStoreOptions } from '../api/get-store-options';
 import { useUpdateMember } from '../api/update-member';
+import { AccessChoiceField } from './access-choice';
 import {
   type MemberFormOutput,
   MemberFormSchema,
@@ -77,6 +78,7 @@ function MemberForm({
     },
   );
   const { errors } = formState;
+  const access = useWatch({ control, name: 'access' });
 
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -157,7 +159,8 @@ function MemberForm({
           required
         />
       </div>
-      {!member && <PasswordFields register={register} errors={errors} />}
+      {!member && <AccessChoiceField register={register} value={access} />}
+      {!member && access === 'password' && <PasswordFields register={register} errors={errors} />}
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField
           className="content-start"

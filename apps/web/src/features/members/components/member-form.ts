@@ -19,6 +19,10 @@ export const NO_STORE = 'none';
 // Checked even while other fields are invalid, so every problem shows at once.
 const always = { when: () => true };
 
+/** Issue 21: how a new member gets in: a password set now, or an e-mailed link to choose one. */
+export const ACCESS_CHOICES = ['password', 'invitation'] as const;
+export type AccessChoice = (typeof ACCESS_CHOICES)[number];
+
 /**
  * Spec section 5, Member form. Passwords are optional: left blank, the server generates a
  * temporary one; once either is filled they must match and meet the minimum length.
@@ -44,13 +48,15 @@ export const MemberFormSchema = z
     phone_number: z.string().trim().max(TEXT_LIMITS.phone, tooLong('Phone number', TEXT_LIMITS.phone)),
     store: z.string(),
     is_active: z.boolean(),
+    access: z.enum(ACCESS_CHOICES),
   })
-  .refine((v) => v.password === '' || v.password.length >= PASSWORD_MIN_LENGTH, {
+  // An invitation hides the password fields: what they held is neither checked nor sent.
+  .refine((v) => v.access === 'invitation' || v.password === '' || v.password.length >= PASSWORD_MIN_LENGTH, {
     ...always,
     path: ['password'],
     message: PASSWORD_TOO_SHORT,
   })
-  .refine((v) => v.password === v.confirmPassword, {
+  .refine((v) => v.access === 'invitation' || v.password === v.confirmPassword, {
     ...always,
     path: ['confirmPassword'],
     message: PASSWORDS_DO_NOT_MATCH,
@@ -71,18 +77,25 @@ export function memberFormDefaults(member?: Member | null): MemberFormValues {
     phone_number: member?.phone_number ?? '',
     store: member?.store_id ? String(member.store_id) : NO_STORE,
     is_active: member?.is_active ?? true,
+    access: 'password',
   };
 }
 
 const storeIdOf = (store: string) => (store === NO_STORE || store === '' ? undefined : Number(store));
 
-/** POST body: store 'none' is left out; blank passwords ask the server for a temporary one. */
+/**
+ * POST body: store 'none' is left out; blank passwords ask the server for a temporary one; an
+ * invitation sends no password at all (the server refuses one with it).
+ */
 export function toCreateMemberBody(values: MemberFormOutput): CreateMemberBody {
   const storeId = storeIdOf(values.store);
+  const access =
+    values.access === 'invitation'
+      ? { send_invitation: true }
+      : { password: values.password, confirmPassword: values.confirmPassword };
   return {
     email: values.email,
-    password: values.password,
-    confirmPassword: values.confirmPassword,
+    ...access,
     name: values.name,
     phone_number: values.phone_number || null,
     role: values.role,

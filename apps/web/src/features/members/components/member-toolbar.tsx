@@ -1,6 +1,9 @@
 import { MEMBER_PAGE_SIZE_OPTIONS } from '@portal/contract';
+import { DownloadIcon } from 'lucide-react';
 import { ListFilter } from '@/components/list-page/list-filter';
 import { ListToolbar } from '@/components/list-page/list-toolbar';
+import { Button } from '@/components/ui/button';
+import { useMemberExport } from '../api/export-members';
 import type { MemberFilters } from '../hooks/use-member-filters';
 import { DESIGNATION_OPTIONS, MEMBER_STATUS_OPTIONS } from './member-labels';
 
@@ -11,8 +14,14 @@ const pageSizeOptions = MEMBER_PAGE_SIZE_OPTIONS.map((size) => ({
   label: `${size} per page`,
 }));
 
-/** Search, designation and status filters and the page size (spec section 2, Team Members). */
+/**
+ * Search, designation and status filters and the page size (spec section 2, Team Members);
+ * Export CSV (issue 23) downloads every member they match, all pages.
+ */
 export function MemberToolbar({ filters }: { filters: MemberFilters }) {
+  const exporting = useMemberExport();
+  // The search as typed (as the product export): the export does not wait for the list's pause.
+  const { search, designation, status } = filters;
   return (
     <ListToolbar
       className="lg:flex-row lg:items-center"
@@ -44,6 +53,14 @@ export function MemberToolbar({ filters }: { filters: MemberFilters }) {
         options={pageSizeOptions}
         className="min-w-32 flex-1 sm:flex-none"
       />
+      <Button
+        variant="outline"
+        disabled={exporting.isPending}
+        onClick={() => exporting.mutate({ search, designation, status })}
+      >
+        <DownloadIcon aria-hidden />
+        {exporting.isPending ? 'Exporting…' : 'Export CSV'}
+      </Button>
     </ListToolbar>
   );
 }

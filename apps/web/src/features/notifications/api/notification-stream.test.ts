@@ -72,12 +72,14 @@ describe('the notification stream', () => {
       () => new Response('', { status: 401 }),
     ];
     let unauthorized = 0;
+    let freshStarts = 0;
     await runNotificationStream({
       url: '/api/notifications/stream',
       getToken: () => 'token-1',
       signal: controller.signal,
       onNotification: (e) => seen.push(e),
       onUnauthorized: () => unauthorized++,
+      onFreshStart: () => freshStarts++,
       fetch: async (_url, init) => {
         requests.push(new Headers(init?.headers));
         return answers[requests.length - 1]!();
@@ -92,6 +94,8 @@ describe('the notification stream', () => {
     // Each stream here ends at once, so every round counts as a failure: 1 s, 2 s, 5 s.
     expect(waits).toEqual([1000, 2000, 5000]);
     expect(unauthorized).toBe(1);
+    // Only the first stream had nothing to replay: the page reads its inbox again then, once.
+    expect(freshStarts).toBe(1);
   });
 
   it('stops when aborted, and without a token never connects', async () => {

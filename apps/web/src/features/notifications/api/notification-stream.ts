@@ -85,6 +85,11 @@ export type StreamOptions = {
   onNotification: (event: NotificationEvent) => void;
   /** The server refused the token: the stream stops for good. */
   onUnauthorized?: () => void;
+  /**
+   * A stream opened without Last-Event-ID (nothing to replay): what was created between the page's
+   * first read and the subscription is only found by reading again.
+   */
+  onFreshStart?: () => void;
   fetch?: typeof fetch;
   wait?: (ms: number, signal: AbortSignal) => Promise<void>;
 };
@@ -126,6 +131,7 @@ export async function runNotificationStream(options: StreamOptions): Promise<voi
       if (!response.ok || !response.body) throw new Error(`Stream failed with status ${response.status}`);
       connected = true;
       parser.reset();
+      if (!lastId) options.onFreshStart?.();
       const reader = response.body.getReader();
       const decoder = new TextDecoder();
       for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {

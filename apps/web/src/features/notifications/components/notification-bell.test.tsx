@@ -90,7 +90,7 @@ describe('the notification bell', () => {
     for (const link of within(panel).getAllByRole('link')) expect(link).not.toHaveTextContent('Unread');
   });
 
-  it('opening an entry marks it read and goes to the order; members go to My Orders', async () => {
+  it('opening an entry marks it read and goes to the order; members to My Orders with it open', async () => {
     answerInbox(() => makeNotificationList());
     const read: string[] = [];
     server.use(
@@ -102,7 +102,7 @@ describe('the notification bell', () => {
     const { user } = openBell('store');
     await user.click(await screen.findByRole('button', { name: 'Notifications, 2 unread' }));
     const first = within(await screen.findByRole('dialog')).getAllByRole('link')[0]!;
-    expect(first).toHaveAttribute('href', '/store/orders');
+    expect(first).toHaveAttribute('href', '/store/orders?order=41');
     await user.click(first);
     expect(await screen.findByText('Now at /store/orders')).toBeVisible();
     expect(read).toEqual(['9']);

@@ -13,13 +13,10 @@ import {
 import { useMarkNotificationsRead } from '../api/mark-read';
 import type { Portal } from '../hooks/use-live-notifications';
 
-/**
- * Where an entry leads: the admin's order page; the member's My Orders (which opens no order from
- * the address, so the list itself).
- */
+/** Where an entry leads: the admin's order page; the member's My Orders with that order open. */
 export function notificationHref(portal: Portal, orderId: number | null): string | null {
   if (orderId === null) return null;
-  return portal === 'admin' ? `/admin/orders/${orderId}` : '/store/orders';
+  return portal === 'admin' ? `/admin/orders/${orderId}` : `/store/orders?order=${orderId}`;
 }
 
 type PanelProps = {

@@ -46,6 +46,13 @@ export function useLiveNotifications(portal: Portal, token: string | null) {
         refreshFor(queryClient, portal, event);
         toastInfo(event.title);
       },
+      // Subscribed now: read again what may have arrived since the page's first read.
+      onFreshStart: () => {
+        void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
+        void queryClient.invalidateQueries({
+          queryKey: portal === 'admin' ? ADMIN_ORDER_LISTS_KEY : MY_ORDER_LISTS_KEY,
+        });
+      },
     });
     return () => controller.abort();
   }, [portal, token, queryClient]);

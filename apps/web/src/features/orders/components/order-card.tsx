@@ -1,6 +1,18 @@
-import { canRestore as canRestoreOrder, canTransition, type MemberOrder } from '@portal/contract';
-import { CalendarDaysIcon, ChevronDownIcon, RotateCcwIcon, StoreIcon, XCircleIcon } from 'lucide-react';
-import { useState } from 'react';
+import {
+  canRestore as canRestoreOrder,
+  canTransition,
+  type MemberOrder,
+  type OrderDetail,
+} from '@portal/contract';
+import {
+  CalendarDaysIcon,
+  ChevronDownIcon,
+  RepeatIcon,
+  RotateCcwIcon,
+  StoreIcon,
+  XCircleIcon,
+} from 'lucide-react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Badge, statusBadgeVariant } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
@@ -14,24 +26,51 @@ import { OrderNotes } from './order-notes';
 export type OrderCardActions = {
   onCancel: (order: MemberOrder) => void;
   onRestore: (order: MemberOrder) => void;
-  /** The order whose cancel or restore is running, if any. */
-  busy: { id: number; action: 'cancel' | 'restore' } | null;
+  /** 'Order again' (issue 22): on every order, whatever its status. */
+  onReorder?: (order: { id: number; order_number: string }) => void;
+  /** The order whose cancel, restore or reorder is running, if any. */
+  busy: { id: number; action: 'cancel' | 'restore' | 'reorder' } | null;
+  /** More actions in the details panel, composed by the screen (e.g. 'Add these lines to a list'). */
+  detailActions?: (order: OrderDetail) => ReactNode;
+  /** The order named in the address (?order=): its details open, and it scrolls into view. */
+  linkedOrderId?: number | null;
 };
 
 /**
  * One order of My Orders (spec section 2): number, date, store, status, items, total and actions;
  * 'Order details' opens its progress, delivery, totals and invoice.
  */
-export function OrderCard({ order, onCancel, onRestore, busy }: OrderCardActions & { order: MemberOrder }) {
+export function OrderCard({
+  order,
+  onCancel,
+  onRestore,
+  onReorder,
+  busy,
+  detailActions,
+  linkedOrderId,
+}: OrderCardActions & { order: MemberOrder }) {
   const cancelling = busy?.id === order.id && busy.action === 'cancel';
   const restoring = busy?.id === order.id && busy.action === 'restore';
+  const reordering = busy?.id === order.id && busy.action === 'reorder';
   // The contract's transition table: a member cancels a pending order, restores a closed one once.
   const canCancel = canTransition('cancel', order.status);
   const canRestore = canRestoreOrder(order);
-  const [expanded, setExpanded] = useState(false);
+  const linked = linkedOrderId === order.id;
+  const [expanded, setExpanded] = useState(linked);
+  // A link to this order (a notification, back or forward) opens its details again.
+  const [wasLinked, setWasLinked] = useState(linked);
+  if (linked !== wasLinked) {
+    setWasLinked(linked);
+    if (linked) setExpanded(true);
+  }
+  const cardRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    // scrollIntoView is missing where nothing is laid out (jsdom).
+    if (linked) cardRef.current?.scrollIntoView?.({ block: 'start' });
+  }, [linked]);
   const detailsId = `order-${order.id}-details`;
   return (
-    <Card className="h-full gap-4 py-5">
+    <Card ref={cardRef} className="h-full scroll-mt-20 gap-4 py-5">
       <CardHeader className="px-5">
         <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
           <div className="min-w-0 space-y-1.5">
@@ -73,7 +112,15 @@ export function OrderCard({ order, onCancel, onRestore, busy }: OrderCardActions
             Restored to cart on {formatDateTime(order.restored_at)}
           </p>
         )}
-        {expanded && <OrderDetailsPanel orderId={order.id} id={detailsId} />}
+        {expanded && (
+          <OrderDetailsPanel
+            orderId={order.id}
+            id={detailsId}
+            onReorder={onReorder}
+            reordering={reordering}
+            actions={detailActions}
+          />
+        )}
       </CardContent>
       <CardFooter className="flex-wrap justify-between gap-2 border-t px-5 pt-4">
         <Button
@@ -103,6 +150,12 @@ export function OrderCard({ order, onCancel, onRestore, busy }: OrderCardActions
             <Button variant="outline" size="sm" disabled={restoring} onClick={() => onRestore(order)}>
               {restoring ? <Spinner /> : <RotateCcwIcon aria-hidden />}
               {restoring ? 'Restoring...' : 'Restore to Cart'}
+            </Button>
+          )}
+          {onReorder && (
+            <Button variant="outline" size="sm" disabled={reordering} onClick={() => onReorder(order)}>
+              {reordering ? <Spinner /> : <RepeatIcon aria-hidden />}
+              {reordering ? 'Adding...' : 'Order again'}
             </Button>
           )}
         </div>

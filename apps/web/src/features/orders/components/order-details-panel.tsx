@@ -1,5 +1,5 @@
 import { INVOICE_STATUSES, type OrderDetail, type OrderStatus } from '@portal/contract';
-import { AlertCircleIcon, FileDownIcon, RotateCcwIcon } from 'lucide-react';
+import { AlertCircleIcon, FileDownIcon, RepeatIcon, RotateCcwIcon, ShieldCheckIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -49,9 +49,20 @@ export function InvoiceButton({ order }: { order: Pick<OrderDetail, 'id' | 'orde
  * One order's details in My Orders, loaded when the member opens them: where it is (the
  * progress), where it goes, what it costs and its invoice.
  */
-export function OrderDetailsPanel({ orderId, id }: { orderId: number; id: string }) {
+type OrderDetailsPanelProps = {
+  orderId: number;
+  id: string;
+  /** 'Order again' (issue 22). */
+  onReorder?: (order: { id: number; order_number: string }) => void;
+  reordering?: boolean;
+  /** Further actions the screen composes in (e.g. 'Add these lines to a list'). */
+  actions?: (order: OrderDetail) => ReactNode;
+};
+
+export function OrderDetailsPanel({ orderId, id, onReorder, reordering, actions }: OrderDetailsPanelProps) {
   const query = useMyOrder(orderId, true);
   const order = query.data;
+  const invoiced = order ? INVOICED.includes(order.status) : false;
   return (
     <div id={id} className="grid gap-4 rounded-lg border bg-muted/20 p-4">
       {order ? (
@@ -59,15 +70,30 @@ export function OrderDetailsPanel({ orderId, id }: { orderId: number; id: string
           <Section id={`${id}-progress`} title="Order progress">
             <OrderProgress order={order} />
           </Section>
+          {order.approval_reason && (
+            <Section id={`${id}-approval`} title="Approval">
+              <p className="flex items-start gap-2 text-sm">
+                <ShieldCheckIcon aria-hidden className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
+                {order.approval_reason}
+              </p>
+            </Section>
+          )}
           <Section id={`${id}-delivery`} title="Delivery">
             <OrderCheckoutDetails order={order} />
           </Section>
           <Section id={`${id}-totals`} title="Totals">
             <OrderTotals order={order} />
           </Section>
-          {INVOICED.includes(order.status) && (
+          {(invoiced || onReorder || actions) && (
             <div className="flex flex-wrap gap-2 border-t pt-3">
-              <InvoiceButton order={order} />
+              {invoiced && <InvoiceButton order={order} />}
+              {onReorder && (
+                <Button variant="outline" size="sm" disabled={reordering} onClick={() => onReorder(order)}>
+                  {reordering ? <Spinner /> : <RepeatIcon aria-hidden />}
+                  {reordering ? 'Adding...' : 'Order again'}
+                </Button>
+              )}
+              {actions?.(order)}
             </div>
           )}
         </>

@@ -1,5 +1,5 @@
 import type { AdminProduct } from '@portal/contract';
-import { ImageIcon, PencilIcon, RotateCcwIcon, Trash2Icon } from 'lucide-react';
+import { HistoryIcon, ImageIcon, PencilIcon, RotateCcwIcon, Trash2Icon } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
@@ -26,6 +26,8 @@ type ProductTableProps = {
   onDeactivate: (product: AdminProduct) => void;
   onReactivate: (product: AdminProduct) => void;
   onQuickEdit: (product: AdminProduct, change: { price?: number; stock_quantity?: number | null }) => void;
+  /** Issue 23: opens the product's own history (the screen composes it from the audit log). */
+  onHistory?: (product: AdminProduct) => void;
 };
 
 const AVAILABILITY = {
@@ -42,6 +44,7 @@ export function ProductTable({
   onDeactivate,
   onReactivate,
   onQuickEdit,
+  onHistory,
 }: ProductTableProps) {
   return (
     <div className="overflow-x-auto rounded-xl border bg-card">
@@ -109,6 +112,18 @@ export function ProductTable({
                       Edit
                       <span className="sr-only"> {product.name}</span>
                     </Button>
+                    {onHistory && (
+                      // Icon only: the table is wide already; the name and the tooltip say what it is.
+                      <Button
+                        variant="ghost"
+                        size="icon-sm"
+                        aria-label={`History of ${product.name}`}
+                        title="History"
+                        onClick={() => onHistory(product)}
+                      >
+                        <HistoryIcon aria-hidden />
+                      </Button>
+                    )}
                     {product.is_active ? (
                       <Button
                         variant="ghost"

@@ -1,18 +1,21 @@
 import type { Store } from '@portal/contract';
-import { PencilIcon, Trash2Icon } from 'lucide-react';
+import { HistoryIcon, PencilIcon, Trash2Icon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 
 export type StoreActionHandlers = {
   onEdit: (store: Store) => void;
   onDelete: (store: Store) => void;
+  /** Issue 23: opens the store's own history (the screen composes it from the audit log). */
+  onHistory?: (store: Store) => void;
 };
 
-/** Edit and Delete for one store; the accessible names carry the store's name. */
+/** Edit, History and Delete for one store; the accessible names carry the store's name. */
 export function StoreActions({
   store,
   onEdit,
   onDelete,
+  onHistory,
   compact = false,
   className,
 }: StoreActionHandlers & { store: Store; compact?: boolean; className?: string }) {
@@ -28,6 +31,18 @@ export function StoreActions({
         <PencilIcon aria-hidden />
         {!compact && 'Edit'}
       </Button>
+      {onHistory && (
+        <Button
+          variant="ghost"
+          size={compact ? 'icon-sm' : 'sm'}
+          aria-label={`History of ${store.name}`}
+          title={compact ? 'History' : undefined}
+          onClick={() => onHistory(store)}
+        >
+          <HistoryIcon aria-hidden />
+          {!compact && 'History'}
+        </Button>
+      )}
       <Button
         variant="ghost"
         size={compact ? 'icon-sm' : 'sm'}

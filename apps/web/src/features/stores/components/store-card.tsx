@@ -1,11 +1,11 @@
 import type { Store } from '@portal/contract';
-import { CalendarDaysIcon, MapPinIcon, UserRoundIcon, UsersIcon } from 'lucide-react';
+import { CalendarDaysIcon, MapPinIcon, ShieldCheckIcon, UserRoundIcon, UsersIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { formatDate } from '@/lib/format';
 import { type StoreActionHandlers, StoreActions } from './store-actions';
 import { StoreStatusBadge, StoreTypeBadge } from './store-badges';
-import { memberCountText } from './store-labels';
+import { approvalRulesText, memberCountText } from './store-labels';
 
 function Line({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
@@ -18,7 +18,8 @@ function Line({ icon, label, children }: { icon: ReactNode; label: string; child
 }
 
 /** One store in the grid view (spec section 2, Admin Stores). */
-export function StoreCard({ store, onEdit, onDelete }: StoreActionHandlers & { store: Store }) {
+export function StoreCard({ store, onEdit, onDelete, onHistory }: StoreActionHandlers & { store: Store }) {
+  const rules = approvalRulesText(store);
   return (
     <Card className="h-full gap-4 py-5 transition-shadow hover:shadow-md">
       <CardHeader className="px-5">
@@ -40,13 +41,21 @@ export function StoreCard({ store, onEdit, onDelete }: StoreActionHandlers & { s
         <Line icon={<UsersIcon />} label="Members">
           {memberCountText(store.member_count)}
         </Line>
+        {rules && (
+          <Line icon={<ShieldCheckIcon />} label="Approval rules">
+            {rules}
+            {store.time_zone && store.monthly_budget != null && (
+              <span className="text-muted-foreground"> ({store.time_zone.replaceAll('_', ' ')})</span>
+            )}
+          </Line>
+        )}
         <Line icon={<CalendarDaysIcon />} label="Created">
           Created {formatDate(store.created_at)}
         </Line>
       </CardContent>
-      <CardFooter className="justify-between gap-2 border-t px-5 pt-4">
+      <CardFooter className="flex-wrap justify-between gap-2 border-t px-5 pt-4">
         <StoreTypeBadge type={store.store_type} />
-        <StoreActions store={store} onEdit={onEdit} onDelete={onDelete} />
+        <StoreActions store={store} onEdit={onEdit} onDelete={onDelete} onHistory={onHistory} />
       </CardFooter>
     </Card>
   );

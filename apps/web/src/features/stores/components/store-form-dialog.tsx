@@ -9,7 +9,7 @@ import { FormField, fieldAria } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { SelectField } from '@/components/ui/select-field';
 import { useCreateStore } from '../api/create-store';
-import { storeActionError } from '../api/store-errors';
+import { serverFieldErrors, storeActionError } from '../api/store-errors';
 import { useUpdateStore } from '../api/update-store';
 import {
   type StoreFormOutput,
@@ -19,6 +19,15 @@ import {
   toStoreBody,
 } from './store-form';
 import { STORE_STATUS_OPTIONS, STORE_TYPE_OPTIONS } from './store-labels';
+import { StoreRulesFields } from './store-rules-fields';
+
+/** The fields whose API refusals are shown on the field, with their names on screen. */
+const SERVER_FIELDS = {
+  auto_approve_below: 'Auto-approve amount',
+  monthly_budget: 'Monthly budget',
+  time_zone: 'Time zone',
+  tax_rate: 'Tax rate',
+} as const;
 
 type StoreFormDialogProps = {
   open: boolean;
@@ -51,7 +60,11 @@ function StoreForm({ store, onDone }: { store: Store | null; onDone: () => void 
   const createMutation = useCreateStore();
   const updateMutation = useUpdateStore();
   const mutation = store ? updateMutation : createMutation;
-  const { register, control, handleSubmit, formState } = useForm<StoreFormValues, unknown, StoreFormOutput>({
+  const { register, control, handleSubmit, formState, setError } = useForm<
+    StoreFormValues,
+    unknown,
+    StoreFormOutput
+  >({
     resolver: zodResolver(StoreFormSchema),
     defaultValues: storeFormDefaults(store),
   });
@@ -63,8 +76,15 @@ function StoreForm({ store, onDone }: { store: Store | null; onDone: () => void 
       if (store) await updateMutation.mutateAsync({ id: store.id, body });
       else await createMutation.mutateAsync(body);
       onDone();
-    } catch {
+    } catch (error) {
       // The mutation's toast and the alert below report it; the dialog stays open to retry.
+      const fields = Object.entries(serverFieldErrors(error, SERVER_FIELDS)) as [
+        keyof typeof SERVER_FIELDS,
+        string,
+      ][];
+      for (const [field, message] of fields) {
+        setError(field, { type: 'server', message }, { shouldFocus: field === fields[0]?.[0] });
+      }
     }
   });
 
@@ -165,6 +185,7 @@ function StoreForm({ store, onDone }: { store: Store | null; onDone: () => void 
           {...register('tax_rate')}
         />
       </FormField>
+      <StoreRulesFields register={register} errors={errors} savedTimeZone={store?.time_zone ?? null} />
       <FormDialogFooter
         busy={busy}
         submitLabel={store ? 'Save Changes' : 'Create Store'}

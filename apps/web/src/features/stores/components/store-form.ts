@@ -9,6 +9,18 @@ import {
 import { z } from 'zod';
 
 const TAX_RATE = /^\d+(\.\d{1,3})?$/;
+const MONEY = /^\d+(\.\d{1,2})?$/;
+/** The contract's bound for the approval rules' amounts (moneyRuleField). */
+const MONEY_MAX = 99_999_999;
+
+/** '$20,000.50' and '20000.5' alike: the sign and thousands separators are only typing aids. */
+export const moneyText = (value: string) => value.trim().replace(/^\$/, '').replaceAll(',', '').trim();
+
+/** Issue 22: an optional amount of dollars and cents ('' means no rule). */
+const moneyRule = z
+  .string()
+  .refine((v) => moneyText(v) === '' || MONEY.test(moneyText(v)), 'Enter an amount such as 250 or 99.50')
+  .refine((v) => !MONEY.test(moneyText(v)) || Number(moneyText(v)) <= MONEY_MAX, 'Enter at most $99,999,999');
 
 const optionalText = (label: string, max: number) => z.string().trim().max(max, tooLong(label, max));
 
@@ -44,6 +56,10 @@ export const StoreFormSchema = z.object({
     .trim()
     .refine((v) => v === '' || TAX_RATE.test(v), 'Enter a rate such as 8.25 (at most 3 decimals)')
     .refine((v) => v === '' || Number(v) <= 100, 'Tax rate must be at most 100'),
+  // Issue 22: the approval rules. Empty means no rule; no time zone counts the month in UTC.
+  auto_approve_below: moneyRule,
+  monthly_budget: moneyRule,
+  time_zone: z.string(),
 });
 
 export type StoreFormValues = z.input<typeof StoreFormSchema>;
@@ -59,8 +75,13 @@ export function storeFormDefaults(store?: Store | null): StoreFormValues {
     phone_number: store?.phone_number ?? '',
     email_address: store?.email_address ?? '',
     tax_rate: store?.tax_rate == null ? '' : String(store.tax_rate),
+    auto_approve_below: store?.auto_approve_below == null ? '' : String(store.auto_approve_below),
+    monthly_budget: store?.monthly_budget == null ? '' : String(store.monthly_budget),
+    time_zone: store?.time_zone ?? '',
   };
 }
+
+const moneyOrNull = (value: string) => (moneyText(value) === '' ? null : Number(moneyText(value)));
 
 /** The request body: blank optional fields are sent as null (cleared); store_id is never sent. */
 export function toStoreBody(values: StoreFormOutput): StoreBody {
@@ -74,5 +95,8 @@ export function toStoreBody(values: StoreFormOutput): StoreBody {
     status: values.status,
     is_active: values.status === 'active',
     tax_rate: values.tax_rate === '' ? null : Number(values.tax_rate),
+    auto_approve_below: moneyOrNull(values.auto_approve_below),
+    monthly_budget: moneyOrNull(values.monthly_budget),
+    time_zone: values.time_zone || null,
   };
 }

@@ -1,4 +1,4 @@
-import type { StoreStatus, StoreType } from '@portal/contract';
+import type { Store, StoreStatus, StoreType } from '@portal/contract';
 import type { BadgeVariant } from '@/components/ui/badge';
 
 export const STORE_TYPE_OPTIONS: { value: StoreType; label: string }[] = [
@@ -35,4 +35,31 @@ export function storeTypeLabel(type: string | null | undefined) {
 /** '1 member', '3 members'. */
 export function memberCountText(count: number): string {
   return count === 1 ? '1 member' : `${count} members`;
+}
+
+const wholeDollars = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  maximumFractionDigits: 0,
+});
+const cents = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  minimumFractionDigits: 2,
+});
+
+/** '$250', '$99.50': whole amounts without cents, as people write limits. */
+export function ruleAmount(value: number): string {
+  return Number.isInteger(value) ? wholeDollars.format(value) : cents.format(value);
+}
+
+/** 'Auto-approves under $250 · Budget $20,000/month'; null when the store has no rule (issue 22). */
+export function approvalRulesText(
+  store: Pick<Store, 'auto_approve_below' | 'monthly_budget'>,
+): string | null {
+  const parts = [
+    store.auto_approve_below == null ? null : `Auto-approves under ${ruleAmount(store.auto_approve_below)}`,
+    store.monthly_budget == null ? null : `Budget ${ruleAmount(store.monthly_budget)}/month`,
+  ].filter((part): part is string => part !== null);
+  return parts.length > 0 ? parts.join(' · ') : null;
 }

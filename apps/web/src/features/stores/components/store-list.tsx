@@ -62,17 +62,17 @@ export function StoreEmptyState({ filtered, onAdd, onClearFilters }: EmptyProps)
 type StoreListProps = StoreActionHandlers & { stores: Store[]; view: ListView };
 
 /** The stores as cards, or as a table on wide screens in the list view (phones always get cards). */
-export function StoreList({ stores, view, onEdit, onDelete }: StoreListProps) {
+export function StoreList({ stores, view, ...handlers }: StoreListProps) {
   const isMobile = useIsMobile();
   const cards = (
     <ul aria-label="Stores" className={gridClass}>
       {stores.map((store) => (
         <li key={store.id}>
-          <StoreCard store={store} onEdit={onEdit} onDelete={onDelete} />
+          <StoreCard store={store} {...handlers} />
         </li>
       ))}
     </ul>
   );
   if (view === 'grid' || isMobile) return cards;
-  return <StoreTable stores={stores} onEdit={onEdit} onDelete={onDelete} />;
+  return <StoreTable stores={stores} {...handlers} />;
 }

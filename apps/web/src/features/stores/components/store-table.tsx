@@ -3,9 +3,10 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@
 import { formatDate } from '@/lib/format';
 import { type StoreActionHandlers, StoreActions } from './store-actions';
 import { StoreStatusBadge, StoreTypeBadge } from './store-badges';
+import { approvalRulesText } from './store-labels';
 
 /** The list view on wide screens: one row per store. */
-export function StoreTable({ stores, onEdit, onDelete }: StoreActionHandlers & { stores: Store[] }) {
+export function StoreTable({ stores, ...handlers }: StoreActionHandlers & { stores: Store[] }) {
   return (
     <div className="overflow-hidden rounded-xl border bg-card shadow-xs">
       <Table>
@@ -29,6 +30,9 @@ export function StoreTable({ stores, onEdit, onDelete }: StoreActionHandlers & {
               <TableCell>
                 <div className="font-medium">{store.name}</div>
                 <div className="font-mono text-muted-foreground text-xs">{store.store_id}</div>
+                {approvalRulesText(store) && (
+                  <div className="mt-1 text-muted-foreground text-xs">{approvalRulesText(store)}</div>
+                )}
               </TableCell>
               <TableCell>
                 <StoreTypeBadge type={store.store_type} />
@@ -47,13 +51,7 @@ export function StoreTable({ stores, onEdit, onDelete }: StoreActionHandlers & {
                 {formatDate(store.created_at)}
               </TableCell>
               <TableCell>
-                <StoreActions
-                  store={store}
-                  onEdit={onEdit}
-                  onDelete={onDelete}
-                  compact
-                  className="justify-end"
-                />
+                <StoreActions store={store} {...handlers} compact className="justify-end" />
               </TableCell>
             </TableRow>
           ))}

@@ -1,5 +1,8 @@
+import { DownloadIcon } from 'lucide-react';
 import { ListFilter } from '@/components/list-page/list-filter';
 import { ListToolbar, type ListView } from '@/components/list-page/list-toolbar';
+import { Button } from '@/components/ui/button';
+import { useStoreExport } from '../api/export-stores';
 import type { StoreFilters } from '../hooks/use-store-filters';
 import { STORE_STATUS_OPTIONS, STORE_TYPE_OPTIONS } from './store-labels';
 
@@ -8,8 +11,14 @@ type StoreToolbarProps = { filters: StoreFilters; view: ListView; onViewChange: 
 const typeOptions = [{ value: 'all', label: 'All Types' } as const, ...STORE_TYPE_OPTIONS];
 const statusOptions = [{ value: 'all', label: 'All Status' } as const, ...STORE_STATUS_OPTIONS];
 
-/** Search, type and status filters and the grid/list toggle (spec section 2, Admin Stores). */
+/**
+ * Search, type and status filters and the grid/list toggle (spec section 2, Admin Stores);
+ * Export CSV (issue 23) downloads every store they match.
+ */
 export function StoreToolbar({ filters, view, onViewChange }: StoreToolbarProps) {
+  const exporting = useStoreExport();
+  // The search as typed (as the product export): the export does not wait for the list's pause.
+  const { search, storeType: store_type, status } = filters;
   return (
     <ListToolbar
       className="sm:flex-row sm:flex-wrap sm:items-center"
@@ -36,6 +45,14 @@ export function StoreToolbar({ filters, view, onViewChange }: StoreToolbarProps)
         options={statusOptions}
         className="min-w-36 flex-1 sm:flex-none"
       />
+      <Button
+        variant="outline"
+        disabled={exporting.isPending}
+        onClick={() => exporting.mutate({ search, store_type, status })}
+      >
+        <DownloadIcon aria-hidden />
+        {exporting.isPending ? 'Exporting…' : 'Export CSV'}
+      </Button>
     </ListToolbar>
   );
 }
