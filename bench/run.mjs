@@ -283,6 +283,10 @@ async function main() {
       log(
         `13. orders export: ${results.ordersExport.rows} rows in ${results.ordersExport.seconds} s, RSS ${results.ordersExport.rssStartMb} -> peak ${results.ordersExport.rssPeakMb} MB`,
       );
+      // The reports read per-day aggregates: the same scenarios again with the export's orders in.
+      results.scenarios.push(
+        ...(await reportScenarios({ base, adminToken, measure, suffix: ` (${size.exportOrders} orders)` })),
+      );
 
       results.pgVersion = (await admin('show server_version'))[0].server_version;
     } finally {

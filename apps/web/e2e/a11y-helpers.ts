@@ -104,8 +104,11 @@ export async function scanDialog(page: Page, audit: A11yAudit, screen: string, o
 /** Follows a sidebar link; on a phone the links live in the navigation sheet. */
 export async function navigate(page: Page, nav: typeof adminNav, link: string, title: string | RegExp) {
   const menu = page.getByRole('button', { name: 'Open navigation menu' });
+  const target = nav(page).getByRole('link', { name: link, exact: true });
+  // Right after a sign-in the portal may not be drawn yet: wait for the one or the other.
+  await expect(menu.or(target).first()).toBeVisible({ timeout: 30_000 });
   if (await menu.isVisible()) await menu.click();
-  await nav(page).getByRole('link', { name: link, exact: true }).click();
+  await target.click();
   await expect(heading(page, title)).toBeVisible({ timeout: 30_000 });
 }
 

@@ -78,7 +78,10 @@ test("the member's bell and My Orders follow an approval live; Mark all as read 
   await bell(page).click();
   await expect(panel(page)).toContainText(`Order ${order.order_number} approved`);
   await expect(panel(page)).toContainText('Note: Ships Monday');
-  await expect(panel(page).getByRole('link').first()).toHaveAttribute('href', '/store/orders');
+  await expect(panel(page).getByRole('link').first()).toHaveAttribute(
+    'href',
+    `/store/orders?order=${order.id}`,
+  );
   await audit.scan('notification panel, 1280 px', { within: '[role="dialog"]' });
   await page.setViewportSize({ width: 375, height: 740 });
   await audit.scan('notification panel, 375 px', { within: '[role="dialog"]' });
@@ -90,6 +93,11 @@ test("the member's bell and My Orders follow an approval live; Mark all as read 
   await page.keyboard.press('Escape');
   await expect(panel(page)).toBeHidden();
   await expect(bell(page)).toBeFocused();
+  // The entry opens My Orders with that order's details open.
+  await bell(page).click();
+  await panel(page).getByRole('link').first().click();
+  await expect(page).toHaveURL(new RegExp(`/store/orders\\?order=${order.id}$`));
+  await expect(page.getByRole('list', { name: 'Order progress' })).toBeVisible();
   audit.expectClean();
 });
 

@@ -68,7 +68,7 @@ describe('POST /api/admin/orders/bulk-status', () => {
       {
         id: decidedElsewhere.id,
         ok: false,
-        message: 'Order is already approved',
+        message: 'This order is already approved',
         order_number: decidedElsewhere.order_number,
       },
       { id: 99999999, ok: false, message: 'Order not found', order_number: null },
@@ -76,7 +76,7 @@ describe('POST /api/admin/orders/bulk-status', () => {
       {
         id: cancelled.id,
         ok: false,
-        message: 'Order is already cancelled',
+        message: 'This order is already cancelled',
         order_number: cancelled.orderNumber,
       },
     ]);
@@ -116,7 +116,7 @@ describe('POST /api/admin/orders/bulk-status', () => {
     expect(res.json().data.results.map((r: { ok: boolean; message: string }) => [r.ok, r.message])).toEqual([
       [true, 'Rejected'],
       [true, 'Rejected'],
-      [false, 'Order is already approved'],
+      [false, 'This order is already approved'],
     ]);
     const [stock] = await t.db.select().from(products).where(eq(products.id, tracked.id));
     expect(stock?.stockQuantity).toBe(9);
@@ -181,7 +181,7 @@ describe('POST /api/admin/orders/bulk-status', () => {
     const rejected = okOf(rejections);
     expect([...approved, ...rejected].sort((x, y) => x - y)).toEqual(all);
     for (const result of [...approvals.json().data.results, ...rejections.json().data.results] as Result[])
-      if (!result.ok) expect(result.message).toMatch(/^Order is already (approved|rejected)$/);
+      if (!result.ok) expect(result.message).toMatch(/^This order is already (approved|rejected)$/);
 
     const decisions = await decisionsOf(all);
     expect(decisions).toHaveLength(30);

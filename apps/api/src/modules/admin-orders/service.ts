@@ -105,7 +105,7 @@ const BULK_PARALLEL = 4;
  * notification and note, each in its own transaction. A bulk decision is about pending orders, the
  * ones the list offers to decide: each goes with expected_status 'pending', as the screens send it,
  * so a bulk reject never undoes an approval made meanwhile and of two admins deciding overlapping
- * sets at once each order is decided once. One decided elsewhere ('Order is already approved'),
+ * sets at once each order is decided once. One decided elsewhere ('This order is already approved'),
  * missing or in another status fails alone; the others go on. An id named twice is decided and
  * reported once; results follow the order of the ids given. An unexpected error (the database
  * gone) still fails the whole call.
@@ -148,7 +148,7 @@ export async function decideOrders({ db, admin, ip = null, ids, status, notes }:
 async function failureOf(db: Db, id: number, message: string): Promise<string> {
   if (message !== STATUS_CHANGED_MEANWHILE) return message;
   const now = (await findOrderStates(db, [id])).get(id);
-  return now && now.status !== 'pending' ? `Order is already ${now.status}` : message;
+  return now && now.status !== 'pending' ? `This order is already ${now.status}` : message;
 }
 
 /** 'Approved 48 orders; 2 could not be changed' */

@@ -1,8 +1,8 @@
 import type { CategoryReportRow, CategoryReportSort } from '@portal/contract';
 import type { DayRange } from '@/components/date-range/date-range';
 import { getErrorMessage } from '@/lib/api-client';
-import { formatMoney, formatNumber } from '@/lib/format';
 import { useCategoryReport } from '../api/get-category-report';
+import { countColumn, moneyColumn, reportTableProps } from './report-columns';
 import { type ReportColumn, ReportTable } from './report-table';
 import { useTableState } from './use-table-state';
 
@@ -19,20 +19,8 @@ const COLUMNS: ReportColumn<CategoryReportRow, CategoryReportSort>[] = [
     csv: (row) => row.path,
   },
   { label: 'Level', sort: 'level', numeric: true, render: (row) => row.level, csv: (row) => row.level },
-  {
-    label: 'Quantity',
-    sort: 'quantity',
-    numeric: true,
-    render: (row) => formatNumber(row.quantity),
-    csv: (row) => row.quantity,
-  },
-  {
-    label: 'Value',
-    sort: 'value',
-    numeric: true,
-    render: (row) => formatMoney(row.value),
-    csv: (row) => row.value,
-  },
+  countColumn('Quantity', 'quantity', (row) => row.quantity),
+  moneyColumn('Value', 'value', (row) => row.value),
 ];
 
 /** Per category, with everything below it: units and value of approved, shipped and completed orders. */
@@ -45,18 +33,11 @@ export function CategoryReportCard({ range }: { range: DayRange }) {
       description="Each category counts its products and those of the categories below it."
       caption="Categories report"
       columns={COLUMNS}
-      rows={query.data?.rows}
       rowKey={(row) => String(row.category_id ?? 'none')}
-      sorting={state.sorting}
-      onSort={state.onSort}
-      page={state.page}
-      pages={query.data?.pagination.pages ?? 0}
-      total={query.data?.pagination.total ?? 0}
-      limit={state.params.limit}
-      onPage={state.setPage}
       noun="categories"
-      loading={query.isFetching}
-      error={query.isError ? getErrorMessage(query.error, 'Failed to load the categories report') : undefined}
+      {...reportTableProps(query, state, (error) =>
+        getErrorMessage(error, 'Failed to load the categories report'),
+      )}
       emptyText="No products were sold in these days."
       fileName={`categories-report-${range.from}-to-${range.to}-page-${state.page}`}
     />

@@ -1,8 +1,8 @@
 import type { ProductReportRow, ProductReportSort } from '@portal/contract';
 import type { DayRange } from '@/components/date-range/date-range';
 import { getErrorMessage } from '@/lib/api-client';
-import { formatMoney, formatNumber } from '@/lib/format';
 import { useProductReport } from '../api/get-product-report';
+import { countColumn, moneyColumn, reportTableProps } from './report-columns';
 import { type ReportColumn, ReportTable } from './report-table';
 import { useTableState } from './use-table-state';
 
@@ -19,27 +19,9 @@ const COLUMNS: ReportColumn<ProductReportRow, ProductReportSort>[] = [
     render: (row) => <span className="font-mono text-xs">{row.sku ?? '—'}</span>,
     csv: (row) => row.sku,
   },
-  {
-    label: 'Quantity',
-    sort: 'quantity',
-    numeric: true,
-    render: (row) => formatNumber(row.quantity),
-    csv: (row) => row.quantity,
-  },
-  {
-    label: 'Value',
-    sort: 'value',
-    numeric: true,
-    render: (row) => formatMoney(row.value),
-    csv: (row) => row.value,
-  },
-  {
-    label: 'Orders',
-    sort: 'orders',
-    numeric: true,
-    render: (row) => formatNumber(row.orders),
-    csv: (row) => row.orders,
-  },
+  countColumn('Quantity', 'quantity', (row) => row.quantity),
+  moneyColumn('Value', 'value', (row) => row.value),
+  countColumn('Orders', 'orders', (row) => row.orders),
 ];
 
 /** Per product: units, value and orders of approved, shipped and completed orders. */
@@ -52,18 +34,11 @@ export function ProductReportCard({ range }: { range: DayRange }) {
       description="Units and value sold on approved, shipped and completed orders, and how many orders had them."
       caption="Products report"
       columns={COLUMNS}
-      rows={query.data?.rows}
       rowKey={(row) => String(row.product_id ?? 'deleted')}
-      sorting={state.sorting}
-      onSort={state.onSort}
-      page={state.page}
-      pages={query.data?.pagination.pages ?? 0}
-      total={query.data?.pagination.total ?? 0}
-      limit={state.params.limit}
-      onPage={state.setPage}
       noun="products"
-      loading={query.isFetching}
-      error={query.isError ? getErrorMessage(query.error, 'Failed to load the products report') : undefined}
+      {...reportTableProps(query, state, (error) =>
+        getErrorMessage(error, 'Failed to load the products report'),
+      )}
       emptyText="No products were sold in these days."
       fileName={`products-report-${range.from}-to-${range.to}-page-${state.page}`}
     />

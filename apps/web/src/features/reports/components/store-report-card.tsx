@@ -1,8 +1,8 @@
 import type { StoreReportRow, StoreReportSort } from '@portal/contract';
 import type { DayRange } from '@/components/date-range/date-range';
 import { getErrorMessage } from '@/lib/api-client';
-import { formatMoney, formatNumber } from '@/lib/format';
 import { useStoreReport } from '../api/get-store-report';
+import { countColumn, moneyColumn, reportTableProps } from './report-columns';
 import { formatReportDay } from './report-format';
 import { type ReportColumn, ReportTable } from './report-table';
 import { useTableState } from './use-table-state';
@@ -19,34 +19,10 @@ const COLUMNS: ReportColumn<StoreReportRow, StoreReportSort>[] = [
     ),
     csv: (row) => row.name ?? 'Deleted store',
   },
-  {
-    label: 'Orders',
-    sort: 'orders',
-    numeric: true,
-    render: (row) => formatNumber(row.orders),
-    csv: (row) => row.orders,
-  },
-  {
-    label: 'Value',
-    sort: 'value',
-    numeric: true,
-    render: (row) => formatMoney(row.value),
-    csv: (row) => row.value,
-  },
-  {
-    label: 'Average order',
-    sort: 'average_order',
-    numeric: true,
-    render: (row) => formatMoney(row.average_order),
-    csv: (row) => row.average_order,
-  },
-  {
-    label: 'Pending',
-    sort: 'pending_orders',
-    numeric: true,
-    render: (row) => formatNumber(row.pending_orders),
-    csv: (row) => row.pending_orders,
-  },
+  countColumn('Orders', 'orders', (row) => row.orders),
+  moneyColumn('Value', 'value', (row) => row.value),
+  moneyColumn('Average order', 'average_order', (row) => row.average_order),
+  countColumn('Pending', 'pending_orders', (row) => row.pending_orders),
   {
     label: 'Last order',
     sort: 'last_order_date',
@@ -65,18 +41,11 @@ export function StoreReportCard({ range }: { range: DayRange }) {
       description="Orders, value and average of approved, shipped and completed orders; pending orders apart."
       caption="Stores report"
       columns={COLUMNS}
-      rows={query.data?.rows}
       rowKey={(row) => String(row.store_id ?? 'deleted')}
-      sorting={state.sorting}
-      onSort={state.onSort}
-      page={state.page}
-      pages={query.data?.pagination.pages ?? 0}
-      total={query.data?.pagination.total ?? 0}
-      limit={state.params.limit}
-      onPage={state.setPage}
       noun="stores"
-      loading={query.isFetching}
-      error={query.isError ? getErrorMessage(query.error, 'Failed to load the stores report') : undefined}
+      {...reportTableProps(query, state, (error) =>
+        getErrorMessage(error, 'Failed to load the stores report'),
+      )}
       emptyText="No store placed an order in these days."
       fileName={`stores-report-${range.from}-to-${range.to}-page-${state.page}`}
     />
