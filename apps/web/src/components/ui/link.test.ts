@@ -1,5 +1,6 @@
 import { createElement as h } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
+// biome-ignore lint/style/noRestrictedImports: the test compares the portal's Link with React Router's own
 import { MemoryRouter, Link as RouterLink } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { Link } from './link';

@@ -1,6 +1,6 @@
 import type { AuditEntity } from '@portal/contract';
 import { useId } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link';
 import { cn } from '@/lib/cn';
 import { useEntityHistory } from '../api/get-audit';
 import { AuditEntryList } from './audit-entry-list';
