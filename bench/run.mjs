@@ -22,6 +22,8 @@ const quick = process.argv.includes('--quick');
 const size = quick
   ? { products: 1000, stores: 10, members: 60, orders: 300, exportOrders: 20_000 }
   : { products: 100_000, stores: 50, members: 500, orders: 20_000, exportOrders: 1_000_000 };
+// BENCH_EXPORT_ORDERS: the orders the export scenario fills up to (e.g. a quick run at 1,000,000).
+if (process.env.BENCH_EXPORT_ORDERS) size.exportOrders = Number(process.env.BENCH_EXPORT_ORDERS);
 const seconds = quick ? 3 : 10;
 const warmup = quick ? 1 : 3;
 const fixedRate = 500;
