@@ -18,24 +18,72 @@ const statusFilter = z
   .optional()
   .transform((value) => (value === 'all' || value === '' ? undefined : value));
 
+/**
+ * Issue 24: a position in an order list, `<created_at in microseconds since 1970>.<id>` as
+ * pagination.next_cursor / prev_cursor gave it. `after` reads the page after it (older orders),
+ * `before` the page before it: any page as fast as the first, where an offset reads every order
+ * before it. The page number still names the page; without a cursor it is read by offset.
+ */
+export type OrderCursor = { at: string; id: number };
+const cursorParam = (field: string) =>
+  z
+    .string()
+    .regex(/^\d{1,17}\.\d{1,10}$/, `${field} must be a cursor from a previous page`)
+    .transform((value): OrderCursor => {
+      const [at = '0', id = '0'] = value.split('.');
+      return { at, id: Number(id) };
+    })
+    .refine((cursor) => cursor.id <= 2147483647, `${field} must be a cursor from a previous page`)
+    .optional();
+const cursorQuery = { after: cursorParam('after'), before: cursorParam('before') };
+const oneCursor = { message: 'before: give after or before, not both', path: ['before'] };
+
 /** GET /orders: the member's own orders, newest first. */
-export const MemberOrderListQuerySchema = pageQuery(ORDER_PAGE_SIZE).extend({ status: statusFilter });
+export const MemberOrderListQuerySchema = pageQuery(ORDER_PAGE_SIZE)
+  .extend({ status: statusFilter, ...cursorQuery })
+  .refine((q) => !(q.after && q.before), oneCursor);
 export type MemberOrderListQuery = z.input<typeof MemberOrderListQuerySchema>;
 export type MemberOrderListFilters = z.output<typeof MemberOrderListQuerySchema>;
-
-/** GET /admin/orders: search matches order number, store name, member name or e-mail. */
-export const AdminOrderListQuerySchema = pageQuery(ORDER_PAGE_SIZE).extend({
-  status: statusFilter,
-  search: optionalText(200),
-});
-export type AdminOrderListQuery = z.input<typeof AdminOrderListQuerySchema>;
 
 const exportDate = (label: string) =>
   z
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}$/, `${label} must be a date (YYYY-MM-DD)`)
-    .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), `${label} must be a real date`)
+    // Round trip: Date.parse takes 2031-02-30 as 2 March, the database refuses it.
+    .refine((v) => {
+      const time = Date.parse(`${v}T00:00:00Z`);
+      return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === v;
+    }, `${label} must be a real date`)
     .optional();
+
+/** The admin order list's filters, shared by the list and its CSV export (issue 24). */
+const adminOrderFilters = {
+  status: statusFilter,
+  search: optionalText(200),
+  store_id: z.coerce
+    .number({ error: 'store_id must be a store id' })
+    .int('store_id must be a whole number')
+    .positive('store_id must be a positive number')
+    .max(2147483647, 'store_id is too large')
+    .optional(),
+  from: exportDate('from'),
+  to: exportDate('to'),
+};
+const rangeInOrder = {
+  message: 'to must not be before from',
+  path: ['to'],
+};
+const rangeOk = (q: { from?: string; to?: string }) => !(q.from && q.to && q.to < q.from);
+
+/**
+ * GET /admin/orders: search matches order number, store name, member name or e-mail; store_id and
+ * the inclusive UTC days from and to narrow it (issue 24).
+ */
+export const AdminOrderListQuerySchema = pageQuery(ORDER_PAGE_SIZE)
+  .extend({ ...adminOrderFilters, ...cursorQuery })
+  .refine(rangeOk, rangeInOrder)
+  .refine((q) => !(q.after && q.before), oneCursor);
+export type AdminOrderListQuery = z.input<typeof AdminOrderListQuerySchema>;
 
 /** Issue 23 CSV exports of orders: a date range (inclusive UTC days) and one row per line or per order. */
 const exportRange = {
@@ -47,12 +95,10 @@ const exportRange = {
     .transform((v) => v === 'true'),
 };
 
-/** GET /admin/orders/export: the list's filters (status, search) plus from, to and lines. */
-export const AdminOrderExportQuerySchema = z.object({
-  status: statusFilter,
-  search: optionalText(200),
-  ...exportRange,
-});
+/** GET /admin/orders/export: the list's filters (status, search, store, from, to) plus lines. */
+export const AdminOrderExportQuerySchema = z
+  .object({ ...exportRange, ...adminOrderFilters })
+  .refine(rangeOk, rangeInOrder);
 export type AdminOrderExportQuery = z.input<typeof AdminOrderExportQuerySchema>;
 
 /** GET /orders/export: the member's own orders, with their list's status filter. */
@@ -227,8 +273,19 @@ export const MemberOrderSchema = z.object({
   ...restoredAt,
 });
 export type MemberOrder = z.infer<typeof MemberOrderSchema>;
+/**
+ * The spec's pagination plus issue 24's: the cursors of the next and previous pages (left out
+ * when there is none to read; send one back as after or before), and total_is_estimate when a search matched more orders than are
+ * counted (the total is then the least there are: 'N+ orders').
+ */
+export const OrderPaginationSchema = PaginationSchema.extend({
+  next_cursor: z.string().optional(),
+  prev_cursor: z.string().optional(),
+  total_is_estimate: z.boolean().optional(),
+});
+export type OrderPagination = z.infer<typeof OrderPaginationSchema>;
 export const MemberOrderListResponseSchema = envelope(
-  z.object({ orders: z.array(MemberOrderSchema), pagination: PaginationSchema }),
+  z.object({ orders: z.array(MemberOrderSchema), pagination: OrderPaginationSchema }),
 );
 export type MemberOrderListResponse = z.infer<typeof MemberOrderListResponseSchema>;
 
@@ -246,7 +303,7 @@ export const AdminOrderListItemSchema = z.object({
 });
 export type AdminOrderListItem = z.infer<typeof AdminOrderListItemSchema>;
 export const AdminOrderListResponseSchema = envelope(
-  z.object({ orders: z.array(AdminOrderListItemSchema), pagination: PaginationSchema }),
+  z.object({ orders: z.array(AdminOrderListItemSchema), pagination: OrderPaginationSchema }),
 );
 export type AdminOrderListResponse = z.infer<typeof AdminOrderListResponseSchema>;
 

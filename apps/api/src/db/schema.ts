@@ -22,6 +22,20 @@
 //   order_items_report_update_trigger     0013_report_aggregates.sql
 //   order_items_report_delete_trigger     0013_report_aggregates.sql
 //   order_items_report_truncate_trigger   0013_report_aggregates.sql
+//   users_sessions_update_trigger         0014_session_notify.sql                NOTIFY portal_sessions
+//   users_sessions_delete_trigger         0014_session_notify.sql                  in the writing
+//   stores_sessions_update_trigger        0014_session_notify.sql                  transaction (decision 014)
+//   orders_status_totals_insert_trigger   0015_admin_order_list.sql              order_status_totals
+//   orders_status_totals_update_trigger   0015_admin_order_list.sql                (issue 24 admin order
+//   orders_status_totals_delete_trigger   0015_admin_order_list.sql                list totals)
+//   orders_status_totals_truncate_trigger 0015_admin_order_list.sql
+//   order_daily_totals_version_truncate_trigger         0016_report_versions.sql  report_versions
+//   order_store_daily_stats_version_truncate_trigger    0016_report_versions.sql    (with the deferred
+//   order_product_daily_stats_version_truncate_trigger  0016_report_versions.sql    constraint triggers
+//     <table>_report_version on the same three tables, also in 0016)
+//   stores_version_truncate_trigger       0016_report_versions.sql               report_versions (with
+//   users_version_truncate_trigger        0016_report_versions.sql                 stores_report_version,
+//                                                                                  users_report_version)
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -217,6 +231,9 @@ export const products = pgTable(
     index('products_search_idx').using('gin', t.searchVector),
     index('products_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
     index('products_model_lower_idx').on(sql`lower(${t.model})`),
+    // A model code's active products newest first, and their count, from the index alone (model
+    // itself in it, so PostgreSQL may skip the table): issue 24, a code can name 8,000 products.
+    index('products_model_active_idx').on(sql`lower(${t.model})`, t.id, t.model).where(sql`${t.isActive}`),
     // SKUs are unique whatever their case (issue 19).
     uniqueIndex('products_sku_lower_idx').on(sql`lower(${t.sku})`),
     check('products_status_check', sql`${t.status} in (0, 1)`),
@@ -352,10 +369,14 @@ export const orders = pgTable(
     uniqueIndex('orders_user_idempotency_key').on(t.userId, t.idempotencyKey),
     index('orders_created_at_idx').on(t.createdAt, t.id),
     index('orders_status_created_idx').on(t.status, t.createdAt, t.id),
-    index('orders_user_created_idx').on(t.userId, t.createdAt, t.id),
+    // Issue 24: My Orders pages and counts read only this index (status last, for a filtered count).
+    index('orders_user_created_idx')
+      .on(t.userId, t.createdAt, t.id, t.status)
+      .where(sql`${t.hiddenByMemberAt} is null`),
     index('orders_store_idx').on(t.storeId),
     // The month's approved spending of a store (issue 22 budgets).
-    index('orders_store_created_idx').on(t.storeId, t.createdAt),
+    // and the admin list's store filter, newest first (issue 24).
+    index('orders_store_created_idx').on(t.storeId, t.createdAt, t.id),
     // Admin order search by substring (migration 0003).
     index('orders_order_number_trgm').using('gin', sql`${t.orderNumber} gin_trgm_ops`),
     index('orders_store_name_trgm').using('gin', sql`${t.storeName} gin_trgm_ops`),
@@ -682,7 +703,24 @@ export const orderStoreDailyStats = pgTable(
   },
   (t) => [
     primaryKey({ name: 'order_store_daily_stats_pkey', columns: [t.day, t.storeId, t.status, t.slot] }),
+    // Issue 24: the admin order list's exact total under a store filter (migration 0015).
+    index('order_store_daily_stats_store_day_idx').on(t.storeId, t.day),
   ],
+);
+
+/**
+ * Issue 24: orders per status over all time, kept exact by the triggers of migration 0015 in the
+ * transaction of every change to orders (slots as in order_daily_totals): the admin order list's
+ * total without a date filter, one read of at most 6 x 16 rows.
+ */
+export const orderStatusTotals = pgTable(
+  'order_status_totals',
+  {
+    status: text('status').notNull(),
+    slot: smallint('slot').notNull(),
+    orders: integer('orders').notNull(),
+  },
+  (t) => [primaryKey({ name: 'order_status_totals_pkey', columns: [t.status, t.slot] })],
 );
 
 /** Order lines per (UTC day of their order, product, order status); product_id 0: a deleted product. */
@@ -701,3 +739,16 @@ export const orderProductDailyStats = pgTable(
     primaryKey({ name: 'order_product_daily_stats_pkey', columns: [t.day, t.productId, t.status, t.slot] }),
   ],
 );
+
+/**
+ * Issue 24: which committed transactions last changed the report aggregates (or the stores and
+ * members the dashboard counts): deferred triggers of migration 0016 set a row to the writing
+ * transaction's id at commit. slot: the writer's pg_backend_pid() % 16, plus 16 for changes to days
+ * before today (UTC) and 32 for changes to stores and users; changes from yesterday on take the
+ * first 16. Readers keep an answer computed from the aggregates for as long as these rows are the
+ * ones it was computed after (reports/cache.ts, dashboard/figures.ts).
+ */
+export const reportVersions = pgTable('report_versions', {
+  slot: smallint('slot').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull(),
+});

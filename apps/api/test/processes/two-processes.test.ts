@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from '../resilience/spawn-server';
 import { testDbKind } from '../support/database';
@@ -77,6 +78,20 @@ describe.runIf(testDbKind() === 'postgres')('two API processes on one PostgreSQL
       1000,
       () => statusOn(p.b.port, token),
       (status) => status === 401,
+    );
+  });
+
+  it('a revocation no process announced (a crash right after the commit, a write in psql) reaches A and B within a second', async () => {
+    const { user, token } = await member();
+    // Both processes hold the session from now on (SESSION_TTL_MS, 5 s).
+    expect(await statusOn(p.a.port, token)).toBe(200);
+    expect(await statusOn(p.b.port, token)).toBe(200);
+    // Committed by nobody's API code: only the database's own NOTIFY (migration 0014) tells them.
+    await p.db.execute(sql`update users set token_version = token_version + 1 where id = ${user.id}`);
+    await within(
+      1000,
+      async () => [await statusOn(p.a.port, token), await statusOn(p.b.port, token)],
+      (statuses) => statuses.every((status) => status === 401),
     );
   });
 

@@ -19,21 +19,25 @@ export type TimelineStep = {
   notes: string | null;
 };
 
-const APPROVE_NOTES = [
+export const APPROVE_NOTES = [
   'Ships tomorrow morning',
   'Partial stock: back-ordered lines ship next week',
   'Approved, pick-up available from the Dallas warehouse',
   'Priority handling requested by the store manager',
 ];
-const REJECT_NOTES = [
+export const REJECT_NOTES = [
   'Out of stock at the warehouse; please reorder next week',
   'Duplicate of an earlier order',
   'Credit limit exceeded, contact accounts',
   'Store account under review',
   'Quantities exceed the monthly allocation',
 ];
-const CANCEL_NOTES = ['Ordered the wrong model', 'Customer cancelled the repair', 'Found the part locally'];
-const COMPLETE_NOTES = ['Delivered and signed for', 'Picked up at the warehouse'];
+export const CANCEL_NOTES = [
+  'Ordered the wrong model',
+  'Customer cancelled the repair',
+  'Found the part locally',
+];
+export const COMPLETE_NOTES = ['Delivered and signed for', 'Picked up at the warehouse'];
 const MINUTE = 60_000;
 
 /**

@@ -10,7 +10,7 @@ import type { Random } from './random';
 import type { SeededStore } from './stores';
 
 const DAY = 86_400_000;
-const MEMBER_NOTES = [
+export const MEMBER_NOTES = [
   'Please ship with the morning courier',
   'Call before delivery',
   'Urgent: customer waiting on this repair',
@@ -33,6 +33,12 @@ export type SeedOrdersOptions = {
   stores: readonly SeededStore[];
   products: readonly SeededProduct[];
   demoEmail: string;
+  /**
+   * Runs once the orders are planned, before any is numbered or stored, given how many of them
+   * are the demo member's: the bulk history (bulk-orders.ts) goes in first, so order numbers grow
+   * with time but for these newest orders.
+   */
+  beforeInsert?: (demoOrders: number) => Promise<void>;
 };
 
 function statusForAge(random: Random, ageMs: number): OrderStatus {
@@ -90,7 +96,7 @@ function planOrders(random: Random, options: SeedOrdersOptions): OrderPlan[] {
   });
 }
 
-const CARRIERS = [
+export const CARRIERS = [
   { name: 'UPS', url: 'https://www.ups.com/track?tracknum=' },
   { name: 'FedEx', url: 'https://www.fedex.com/fedextrack/?trknbr=' },
   { name: 'USPS', url: 'https://tools.usps.com/go/TrackConfirmAction?tLabels=' },
@@ -163,6 +169,7 @@ async function nextOrderNumbers(db: Db, count: number): Promise<number[]> {
 
 export async function seedOrders(db: Db, random: Random, options: SeedOrdersOptions) {
   const plans = planOrders(random, options);
+  await options.beforeInsert?.(plans.filter((plan) => plan.member.email === options.demoEmail).length);
   if (plans.length === 0) return { orders: 0, orderItems: 0, history: 0 };
   const admins = options.members.filter((m) => m.role === 'admin' && m.isActive);
   const numbers = await nextOrderNumbers(db, plans.length);

@@ -1,25 +1,249 @@
-import type { OrderStatus } from '@portal/contract';
-import { and, eq, ilike, inArray, or } from 'drizzle-orm';
+import type { OrderCursor, OrderStatus } from '@portal/contract';
+import { type AnyColumn, and, eq, gte, ilike, inArray, lt, lte, not, or, type SQL, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { orders } from '../../db/schema';
+import { queryRows } from '../../db/rows';
+import {
+  orderDailyTotals,
+  orderStatusTotals,
+  orderStoreDailyStats,
+  orders,
+  stores,
+  users,
+} from '../../db/schema';
 
 /** LIKE wildcards in what the admin typed are literal characters. */
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** Status filter and a case-insensitive search over order number, store, member name and e-mail. */
-export function adminOrdersWhere(status: OrderStatus | undefined, search: string | undefined) {
+/** The admin order list's filters (its CSV export takes the same). */
+export type AdminOrderFilter = {
+  status?: OrderStatus;
+  search?: string;
+  storeId?: number;
+  /** Inclusive UTC days, YYYY-MM-DD. */
+  from?: string;
+  to?: string;
+};
+
+/** The first instant of a UTC day, whatever the session's time zone (the aggregates' days are UTC). */
+const utcDay = (day: string, plus = 0) => sql`((${day}::date + ${plus}::int)::timestamp at time zone 'UTC')`;
+
+/**
+ * Who a search may be about: the stores and members whose current name (or e-mail) holds the text.
+ * Both tables hold thousands of rows, not millions, so this costs well under a millisecond.
+ */
+export type SearchOwners = { storeIds: number[]; userIds: number[] };
+
+/**
+ * More stores or members than these matching a text make it a common term ('a', 'example.com'):
+ * reading each one's orders would read most of the table, while the newest orders down the date
+ * index match it at once, so such a text searches the snapshots (no owners).
+ */
+export const OWNER_STORES_MAX = 100;
+export const OWNER_MEMBERS_MAX = 500;
+
+export async function findSearchOwners(db: Db, search: string): Promise<SearchOwners> {
+  const pattern = `%${escapeLike(search)}%`;
+  const [storeRows, userRows] = await Promise.all([
+    db
+      .select({ id: stores.id })
+      .from(stores)
+      .where(ilike(stores.name, pattern))
+      .limit(OWNER_STORES_MAX + 1),
+    db
+      .select({ id: users.id })
+      .from(users)
+      .where(or(ilike(users.name, pattern), ilike(users.email, pattern)))
+      .limit(OWNER_MEMBERS_MAX + 1),
+  ]);
+  if (storeRows.length > OWNER_STORES_MAX || userRows.length > OWNER_MEMBERS_MAX) {
+    return { storeIds: [], userIds: [] };
+  }
+  return { storeIds: storeRows.map((r) => r.id), userIds: userRows.map((r) => r.id) };
+}
+
+/**
+ * Status, store, an inclusive range of UTC days on the order date, and a case-insensitive search
+ * over order number, store, member name and e-mail as the order shows them (its snapshots).
+ *
+ * Issue 24: the snapshots' trigram indexes (migration 0003) read posting lists of hundreds of
+ * thousands of orders for a member's e-mail or a store's name (every name shares trigrams), 17 to
+ * 90 ms at a million orders. So when `owners` names stores or members whose current name matches,
+ * only their orders are candidates, read by the (store_id, …) and (user_id, …) indexes, and the
+ * snapshot is checked on those few rows; the order number keeps its own trigram index. The full
+ * snapshot search stays for a text that names no current store or member: a store or member
+ * deleted since, or one renamed (its old name is only on its orders). Its cost is then that of the
+ * trigram indexes, as before. A text that matches a current name does not also find orders of
+ * another store or member that once bore it.
+ */
+export function adminOrdersWhere(
+  { status, search, storeId, from, to }: AdminOrderFilter,
+  owners?: SearchOwners,
+) {
   const pattern = search ? `%${escapeLike(search)}%` : undefined;
   return and(
     status ? eq(orders.status, status) : undefined,
-    pattern
-      ? or(
-          ilike(orders.orderNumber, pattern),
-          ilike(orders.storeName, pattern),
-          ilike(orders.userName, pattern),
-          ilike(orders.userEmail, pattern),
-        )
-      : undefined,
+    storeId ? eq(orders.storeId, storeId) : undefined,
+    from ? gte(orders.createdAt, utcDay(from)) : undefined,
+    to ? lt(orders.createdAt, utcDay(to, 1)) : undefined,
+    pattern ? searchWhere(pattern, owners) : undefined,
   );
+}
+
+/** Whether the owners' lists name anyone (else the search is over the snapshots alone). */
+export const namesOwners = (owners: SearchOwners | undefined): owners is SearchOwners =>
+  Boolean(owners && (owners.storeIds.length > 0 || owners.userIds.length > 0));
+
+// `|| ''` keeps the planner off the snapshots' trigram indexes (the slow part): the snapshot is
+// only checked on the owners' orders, the rows already read.
+const shows = (column: AnyColumn, pattern: string) => sql`(${column} || '') ilike ${pattern}`;
+const showsText = (pattern: string) =>
+  or(shows(orders.storeName, pattern), shows(orders.userName, pattern), shows(orders.userEmail, pattern));
+
+function searchWhere(pattern: string, owners: SearchOwners | undefined) {
+  const byNumber = ilike(orders.orderNumber, pattern);
+  if (!namesOwners(owners)) {
+    return or(
+      byNumber,
+      ilike(orders.storeName, pattern),
+      ilike(orders.userName, pattern),
+      ilike(orders.userEmail, pattern),
+    );
+  }
+  return or(byNumber, and(ofOwners(owners), showsText(pattern)));
+}
+
+const ofOwners = (owners: SearchOwners) =>
+  or(
+    owners.storeIds.length > 0 ? inArray(orders.storeId, owners.storeIds) : undefined,
+    owners.userIds.length > 0 ? inArray(orders.userId, owners.userIds) : undefined,
+  );
+
+/** A position in the list: created_at in whole microseconds (as digits) and id, as its cursors. */
+export type OrderKey = { id: number; at: string };
+
+/** How to read the keys of a search's matches: how many, from where, newest or oldest first. */
+export type SearchKeysRead = {
+  limit: number;
+  offset?: number;
+  after?: OrderCursor;
+  before?: OrderCursor;
+};
+
+const cursorTime = (cursor: OrderCursor) =>
+  sql`(timestamptz 'epoch' + ${cursor.at}::bigint * interval '1 microsecond')`;
+const intArray = (ids: number[]) => sql`${`{${ids.map((id) => Math.trunc(id)).join(',')}}`}::int[]`;
+
+/**
+ * Issue 24: the keys of a search's matches when it names current stores or members (see
+ * adminOrdersWhere), newest first (oldest first before a cursor), each order once. One read that
+ * ORs the store, member and order number lists takes a bitmap of every candidate order and sorts
+ * them, or walks the date index: 20 to 90 ms at a million orders for a text naming busy stores. Here each
+ * list is read on its own, in three disjoint parts put one after the other (UNION ALL):
+ * - each store's orders, newest first down (store_id, created_at, id), a LATERAL per store that
+ *   stops after `offset + limit` orders showing the text;
+ * - the members' orders not already in the first part (their member index is partial, on orders
+ *   they have not hidden, and the admin sees those too: a bitmap or the date index, see below);
+ * - order numbers holding the text, not already in the other parts (their trigram index).
+ * Without an order (`ordered` false, for the count) the parts are read until `limit` keys in all,
+ * so a count up to the cap reads no more orders than it counts.
+ */
+export async function findOwnerSearchKeys(
+  db: Db,
+  filter: AdminOrderFilter,
+  owners: SearchOwners,
+  { limit, offset: asked = 0, after, before }: SearchKeysRead,
+  ordered = true,
+): Promise<OrderKey[]> {
+  // A cursor reads from its order: the page number's offset is for a jump only (as findOrderRows).
+  const offset = after || before ? 0 : asked;
+  const pattern = `%${escapeLike(filter.search ?? '')}%`;
+  const base = adminOrdersWhere({ ...filter, search: undefined });
+  let position: SQL | undefined;
+  if (after) position = sql`(${orders.createdAt}, ${orders.id}) < (${cursorTime(after)}, ${after.id}::int)`;
+  else if (before) {
+    position = sql`(${orders.createdAt}, ${orders.id}) > (${cursorTime(before)}, ${before.id}::int)`;
+  }
+  const direction = before ? sql`asc` : sql`desc`;
+  const take = offset + limit;
+  // The store parts read down the store's date index. The members' part is the planner's choice:
+  // a bitmap of a few members' orders, sorted, or the date index for many members' thousands.
+  // Order numbers are found by their trigram index and sorted: ordered by the bare column, the
+  // planner would walk the whole date index for a number that matches nothing.
+  const orderBy = (byIndex: boolean) => {
+    if (!ordered) return sql``;
+    const at = byIndex ? sql`${orders.createdAt}` : sql`(${orders.createdAt} + interval '0 seconds')`;
+    return sql`order by ${at} ${direction}, ${orders.id} ${direction}`;
+  };
+  const part = (where: SQL | undefined, byIndex = false) =>
+    sql`(select ${orders.id} as id, ${orders.createdAt} as created_at from ${orders}
+      where ${and(where, base, position) ?? sql`true`} ${orderBy(byIndex)} limit ${take})`;
+  // In coalesce the planner cannot estimate the text check, so takes half the orders for
+  // matches, not 1 in 200: it then expects a store's part to stop early (its date index, no JIT).
+  const text = sql`coalesce(${showsText(pattern)}, false)`;
+  const { storeIds, userIds } = owners;
+  const inStores = storeIds.length > 0 ? inArray(orders.storeId, storeIds) : undefined;
+  const parts: SQL[] = [];
+  if (storeIds.length > 0) {
+    parts.push(sql`select k.id, k.created_at from unnest(${intArray(storeIds)}) as s(store_id)
+      cross join lateral ${part(and(sql`${orders.storeId} = s.store_id`, text), true)} as k`);
+  }
+  if (userIds.length > 0) {
+    const notInStores = inStores ? or(sql`${orders.storeId} is null`, not(inStores)) : undefined;
+    parts.push(
+      sql`select id, created_at from ${part(and(inArray(orders.userId, userIds), notInStores, text), true)} as m`,
+    );
+  }
+  // Null-safe: an order of no store or member is not excluded by a null.
+  const ownersShow = sql`coalesce(${and(ofOwners(owners), text) ?? sql`false`}, false)`;
+  parts.push(
+    sql`select id, created_at from ${part(and(ilike(orders.orderNumber, pattern), not(ownersShow)))} as n`,
+  );
+  const outerOrder = ordered ? sql`order by c.created_at ${direction}, c.id ${direction}` : sql``;
+  // Both drivers answer a raw query with its rows (node-postgres and PGlite alike).
+  const result = (await db.execute(sql`
+    select c.id, (extract(epoch from c.created_at) * 1000000)::bigint::text as at
+    from (${sql.join(parts, sql` union all `)}) as c
+    ${outerOrder} limit ${limit} offset ${offset}`)) as unknown as { rows: OrderKey[] };
+  const keys = result.rows.map((row) => ({ id: Number(row.id), at: String(row.at) }));
+  return before ? keys.reverse() : keys;
+}
+
+/** The list's where, the search first resolved against the stores and members (see adminOrdersWhere). */
+export async function resolveAdminOrdersWhere(db: Db, filter: AdminOrderFilter) {
+  const owners = filter.search ? await findSearchOwners(db, filter.search) : undefined;
+  return adminOrdersWhere(filter, owners);
+}
+
+/**
+ * The exact number of orders matching a filter without a search, read from the counts the order
+ * triggers keep (issue 24) instead of counting orders: all time per status (order_status_totals,
+ * migration 0015), per UTC day and status (order_daily_totals) or per day, store and status
+ * (order_store_daily_stats, migration 0013).
+ */
+export function orderCountSql({ status, storeId, from, to }: AdminOrderFilter): SQL<number> {
+  const days = (day: AnyColumn) => [
+    from ? gte(day, sql`${from}::date`) : undefined,
+    to ? lte(day, sql`${to}::date`) : undefined,
+  ];
+  const sumOf = (column: AnyColumn, table: PgTable, where: SQL | undefined) =>
+    sql<number>`(select coalesce(sum(${column}), 0)::int from ${table}${where ? sql` where ${where}` : sql``})`;
+  const ofStatus = (column: AnyColumn) => (status ? eq(column, status) : undefined);
+  if (storeId) {
+    const t = orderStoreDailyStats;
+    return sumOf(t.orders, t, and(eq(t.storeId, storeId), ofStatus(t.status), ...days(t.day)));
+  }
+  if (from || to) {
+    const t = orderDailyTotals;
+    return sumOf(t.orders, t, and(ofStatus(t.status), ...days(t.day)));
+  }
+  const t = orderStatusTotals;
+  return sumOf(t.orders, t, ofStatus(t.status));
+}
+
+export async function countOrdersByFilter(db: Db, filter: AdminOrderFilter) {
+  const [row] = await queryRows<{ total: number }>(db, sql`select ${orderCountSql(filter)} as total`);
+  return row?.total ?? 0;
 }
 
 /** The order numbers and statuses of the ids that exist, for a bulk decision's answer. */

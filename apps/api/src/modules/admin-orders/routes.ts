@@ -9,15 +9,14 @@ import {
   OrderStatusChangeResponseSchema,
   OrderStatusUpdateBodySchema,
 } from '@portal/contract';
-import { and } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import { sendCsv } from '../../lib/csv-stream';
 import { currentUser } from '../../plugins/auth';
-import { exportOrdersCsv, getOrderDetail, orderDateRange } from '../orders';
-import { adminOrdersWhere } from './repository';
-import { bulkMessage, decideOrder, decideOrders, listAdminOrders } from './service';
+import { exportOrdersCsv, getOrderDetail } from '../orders';
+import { resolveAdminOrdersWhere } from './repository';
+import { adminOrderFilterOf, bulkMessage, decideOrder, decideOrders, listAdminOrders } from './service';
 
 /** Order review for admins (the auth plugin keeps everyone else out of /admin). */
 export const adminOrdersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
@@ -43,8 +42,8 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { d
       },
     },
     async (request, reply) => {
-      const { status, search, from, to, lines } = request.query;
-      const where = and(adminOrdersWhere(status, search), orderDateRange(from, to));
+      const { lines } = request.query;
+      const where = await resolveAdminOrdersWhere(db, adminOrderFilterOf(request.query));
       return sendCsv(reply, lines ? 'order-lines' : 'orders', exportOrdersCsv(db, where, lines));
     },
   );

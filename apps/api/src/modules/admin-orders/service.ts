@@ -4,6 +4,7 @@ import {
   type AdminOrderListItem,
   type BulkStatusResult,
   NO_NUL_MESSAGE,
+  type OrderPagination,
   type OrderStatus,
   type OrderStatusUpdate,
 } from '@portal/contract';
@@ -13,23 +14,155 @@ import type { AuthUser } from '../../plugins/auth';
 import {
   changeOrderStatus,
   findItemsByOrder,
-  findOrderPage,
+  findOrderKeys,
+  findOrderListPage,
+  findOrderRows,
+  findOrdersByIds,
+  type OrderListRow,
+  type OrderPageRow,
+  type PageAt,
+  pageCursorsOf,
   paginationOf,
   productNamesOf,
   STATUS_CHANGED_MEANWHILE,
 } from '../orders';
-import { adminOrdersWhere, findOrderStates } from './repository';
+import {
+  type AdminOrderFilter,
+  adminOrdersWhere,
+  countOrdersByFilter,
+  findOrderStates,
+  findOwnerSearchKeys,
+  findSearchOwners,
+  namesOwners,
+  type OrderKey,
+  orderCountSql,
+  type SearchOwners,
+} from './repository';
 
+/** A search's matches are counted up to this many; more shows as '1,000+ orders'. */
+export const SEARCH_COUNT_CAP = 1_000;
+
+type Key = OrderKey;
+/** Newest first: created_at in microseconds (as digits), then id. */
+const newerFirst = (a: Key, b: Key) => {
+  const byTime = BigInt(b.at) - BigInt(a.at);
+  return byTime === 0n ? b.id - a.id : byTime > 0n ? 1 : -1;
+};
+
+/** The ids of one page of these orders, as findOrderRows would read it from the table. */
+function pageOfKeys(keys: Key[], { limit, offset, after, before }: PageAt): number[] {
+  const sorted = [...keys].sort(newerFirst);
+  let start = offset;
+  if (after) start = sorted.findIndex((key) => newerFirst(after, key) < 0);
+  if (before) {
+    const end = sorted.findIndex((key) => newerFirst(before, key) <= 0);
+    const stop = end === -1 ? sorted.length : end;
+    return sorted.slice(Math.max(0, stop - limit), stop).map((key) => key.id);
+  }
+  if (start === -1) return [];
+  return sorted.slice(start, start + limit).map((key) => key.id);
+}
+
+/**
+ * A search naming current stores or members (issue 24): up to the cap + 1 matches are collected
+ * for the count, list by list, stopping there (findOwnerSearchKeys). All of them: the page is cut
+ * from them. More: the page is read list by list down their indexes, newest first; a jump past
+ * the pages the count offers reads by offset as before, with the plain where.
+ */
+async function findOwnerSearchPage(db: Db, filter: AdminOrderFilter, owners: SearchOwners, at: PageAt) {
+  const keys = await findOwnerSearchKeys(db, filter, owners, { limit: SEARCH_COUNT_CAP + 1 }, false);
+  if (keys.length <= SEARCH_COUNT_CAP) {
+    return { rows: await findOrdersByIds(db, pageOfKeys(keys, at)), total: keys.length, estimate: false };
+  }
+  const deep = !at.after && !at.before && at.offset >= SEARCH_COUNT_CAP;
+  const rows = deep
+    ? await findOrderRows(db, adminOrdersWhere(filter, owners), at)
+    : await findOrdersByIds(
+        db,
+        (await findOwnerSearchKeys(db, filter, owners, at)).map((key) => key.id),
+      );
+  return { rows, total: SEARCH_COUNT_CAP, estimate: true };
+}
+
+/** The list's filters as the repository takes them (the list and its CSV export). */
+export const adminOrderFilterOf = (query: {
+  status?: OrderStatus;
+  search?: string;
+  store_id?: number;
+  from?: string;
+  to?: string;
+}): AdminOrderFilter => ({
+  status: query.status,
+  search: query.search,
+  storeId: query.store_id,
+  from: query.from,
+  to: query.to,
+});
+
+/**
+ * Issue 24: one page of the admin order list at a million orders. The page is read by cursor
+ * (Next/Previous) or by offset (a jump to a page number), down the index of its filter; the total
+ * is exact from the counts the order triggers keep, except with a search: its matches are counted
+ * up to SEARCH_COUNT_CAP + 1, and more than the cap answers the cap with total_is_estimate.
+ */
 export async function listAdminOrders({ db, query }: { db: Db; query: AdminOrderListFilters }) {
-  const { page, limit, status, search } = query;
-  const { rows, total } = await findOrderPage(db, adminOrdersWhere(status, search), {
-    limit,
-    offset: (page - 1) * limit,
-  });
+  const { page, limit, after, before } = query;
+  const filter = adminOrderFilterOf(query);
+  const at = { limit, offset: (page - 1) * limit, after, before };
+  if (!filter.search && (at.offset === 0 || after || before)) {
+    // The common case (a first page, Next and Previous under any filter): one statement for the
+    // page, its line names and the exact total from the kept counts.
+    const rows = await findOrderListPage(db, adminOrdersWhere(filter), at, orderCountSql(filter));
+    const total = rows[0]?.total ?? (await countOrdersByFilter(db, filter));
+    return answerOf(rows, { page, limit, total, estimate: false });
+  }
+  const owners = filter.search ? await findSearchOwners(db, filter.search) : undefined;
+  const where = adminOrdersWhere(filter, owners);
+  let rows: OrderPageRow[];
+  let total: number;
+  let estimate = false;
+  if (filter.search && namesOwners(owners)) {
+    ({ rows, total, estimate } = await findOwnerSearchPage(db, filter, owners, at));
+  } else if (filter.search) {
+    // One trigram lookup: up to the cap + 1 matches. All of them: the page is cut from them. More:
+    // a common term, whose newest matches the date index finds at once.
+    const keys = await findOrderKeys(db, where, SEARCH_COUNT_CAP + 1);
+    if (keys.length > SEARCH_COUNT_CAP) {
+      rows = await findOrderRows(db, where, at);
+      total = SEARCH_COUNT_CAP;
+      estimate = true;
+    } else {
+      rows = await findOrdersByIds(db, pageOfKeys(keys, at));
+      total = keys.length;
+    }
+  } else {
+    rows = await findOrderRows(db, where, at);
+    total = await countOrdersByFilter(db, filter);
+  }
   const items = await findItemsByOrder(
     db,
     rows.map((row) => row.id),
   );
+  const listRows: OrderListRow[] = rows.map((row) => ({
+    id: row.id,
+    orderNumber: row.orderNumber,
+    userName: row.userName,
+    userEmail: row.userEmail,
+    storeName: row.storeName,
+    itemsCount: row.itemsCount,
+    totalAmount: row.totalAmount,
+    status: row.status as OrderStatus,
+    createdAt: row.createdAt.toISOString(),
+    cursorAt: row.cursorAt,
+    productNames: productNamesOf(items.get(row.id) ?? []),
+  }));
+  return answerOf(listRows, { page, limit, total, estimate });
+}
+
+function answerOf(
+  rows: OrderListRow[],
+  { page, limit, total, estimate }: { page: number; limit: number; total: number; estimate: boolean },
+) {
   const list: AdminOrderListItem[] = rows.map((row) => ({
     id: row.id,
     order_number: row.orderNumber,
@@ -37,12 +170,17 @@ export async function listAdminOrders({ db, query }: { db: Db; query: AdminOrder
     user_email: row.userEmail,
     store_name: row.storeName,
     items_count: row.itemsCount,
-    product_names: productNamesOf(items.get(row.id) ?? []),
+    product_names: row.productNames,
     total_amount: row.totalAmount,
-    status: row.status as OrderStatus,
-    created_at: row.createdAt.toISOString(),
+    status: row.status,
+    created_at: row.createdAt,
   }));
-  return { orders: list, pagination: paginationOf(page, limit, total) };
+  const pagination: OrderPagination = {
+    ...paginationOf(page, limit, total),
+    ...pageCursorsOf(rows, page, limit),
+    ...(estimate ? { total_is_estimate: true } : {}),
+  };
+  return { orders: list, pagination };
 }
 
 type DecideOptions = {

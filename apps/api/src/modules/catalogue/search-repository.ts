@@ -9,6 +9,14 @@ type Page = { limit: number; offset: number };
 export type RankedId = { id: number; exact: boolean };
 
 /**
+ * The tsquery of both configurations, built once per statement: a scalar subquery is an InitPlan,
+ * where the function calls written inline would be run again for every row a filter or a rank
+ * looks at (the walk over the newest products, ts_rank_cd).
+ */
+const tsqueryOf = (tsquery: string) =>
+  sql`(select to_tsquery('english', ${tsquery}) || to_tsquery('simple', ${tsquery}))`;
+
+/**
  * Exact SKU or model code (btree indexes on lower()), or the words over search_vector (GIN).
  * The tsquery text is built by the service from letter-and-digit words, so it is always valid.
  * Both configurations: 'english' stems names and makers, 'simple' matches codes as written.
@@ -16,80 +24,152 @@ export type RankedId = { id: number; exact: boolean };
 function textCondition({ exact, tsquery }: TextMatch): SQL {
   const codes = sql`(lower(p.sku) = ${exact} or lower(p.model) = ${exact})`;
   if (tsquery === null) return sql`(p.is_active and ${codes})`;
-  return sql`(p.is_active and (${codes} or p.search_vector @@ (to_tsquery('english', ${tsquery}) || to_tsquery('simple', ${tsquery}))))`;
+  return sql`(p.is_active and (${codes} or p.search_vector @@ ${tsqueryOf(tsquery)}))`;
 }
 
-/** How many products match, and where the newest `cap` of them begin. */
-export type MatchSummary = { total: number; cutoff: number; head: number };
-
-/** How many of the newest products are looked at to tell a dense word from a sparse one. */
-const SAMPLE_ROWS = 500;
+/**
+ * How many products match, where the newest `cap` of them begin, the size of the head (those plus
+ * the exact code matches), and the ids of the head's matches, newest first.
+ */
+export type MatchSummary = { total: number; cutoff: number; head: number; ids: number[] };
 
 /**
- * The number of matches, the id from which the newest `cap` matches start, and the size of the
- * head (those plus the exact code matches), the only part ranked by relevance. Ranking is the
- * costly part of a broad search ('apple' matches a third of the catalogue), so its work is
- * bounded by `cap`.
+ * Bounds of one search's work, whatever the catalogue's size (issue 24, a million products): a
+ * sample of about TOTAL_SAMPLE products estimates the matches; up to EXACT_TOTAL of them are read
+ * and counted exactly; a broader search (estimated past BROAD times EXACT_TOTAL, or counted past
+ * EXACT_TOTAL) walks only the newest HEAD_WINDOW products for its head, and its total is the
+ * estimate.
+ */
+export const SEARCH_BOUNDS = { EXACT_TOTAL: 2000, BROAD: 4, HEAD_WINDOW: 8000, TOTAL_SAMPLE: 3000 };
+
+const intArray = (ids: number[]) => `{${ids.join(',')}}`;
+
+/**
+ * How many active products carry the code as SKU or model (below an id): the model's from
+ * products_model_active_idx alone, the SKU's (unique) from its index.
+ */
+const codeCount = (exact: string, below: SQL = sql`${2 ** 31 - 1}`) =>
+  sql`((select count(*) from products p where p.is_active and lower(p.model) = ${exact} and p.id < ${below})
+    + (select count(*) from products p where p.is_active and lower(p.sku) = ${exact}
+      and lower(p.model) is distinct from ${exact} and p.id < ${below}))::int`;
+
+/**
+ * Matches of a repeatable sample of table pages (TABLESAMPLE SYSTEM) scaled to the active
+ * catalogue; every page, so the exact count, while the catalogue has at most TOTAL_SAMPLE
+ * products.
+ */
+async function estimateMatches(db: Db, condition: SQL): Promise<number> {
+  const [row] = await queryRows<{ estimate: number | null }>(
+    db,
+    sql`with active as (
+        select coalesce((select c.products from catalogue_counts c where c.category_id = 0), 0) as n
+      ),
+      sample as (
+        select count(*) filter (where ${condition}) as hits, count(*) filter (where p.is_active) as seen
+        from products p tablesample system ((
+          select least(100, ${SEARCH_BOUNDS.TOTAL_SAMPLE} * 100.0 / greatest(a.n, 1))::real from active a
+        )) repeatable (0)
+      )
+      select round(s.hits::float8 / greatest(s.seen, 1) * a.n)::int as estimate from sample s, active a`,
+  );
+  return Number(row?.estimate ?? 0);
+}
+
+/**
+ * What a search ranks and counts.
  *
- * Every pass over the matches reads their rows (the GIN index needs a recheck), so the statement
- * makes as few as it can. It first looks at the newest SAMPLE_ROWS products. Where at least a
- * quarter match (a dense word), it counts the matches and walks the primary key backwards to the
- * cap-th one, which is near. Otherwise it counts them and sorts their ids in the same pass. The
- * exact codes below the cutoff come from their btree indexes. Timed against one materialized pass
- * over every match in docs/performance.md ("Measurements the code refers to").
+ * Reading every match does not stay fast: PostgreSQL reads every matching row to count it (no
+ * bitmap scan skips the table since 15.13), and even the GIN index's bitmap of a broad query costs
+ * tens of milliseconds at a million products ('rear camera': 97,000 matches; the prefix of the
+ * last word reads every word it starts). So a sample first estimates the matches. A narrow
+ * search then reads at most EXACT_TOTAL + 1 of them through the GIN index: when that is all of
+ * them, the total is exact and the head is their newest `cap`. A broad one never uses the GIN
+ * index: it walks the newest HEAD_WINDOW products backwards (primary key) and stops at its cap-th
+ * match; when fewer match there (its matches lie among older products), the head is the matches of
+ * that window. Its total is the estimate, never below what was counted. The ranked page then reads
+ * the head by id. Timed in docs/performance.md ("Search at a million products").
  */
 export async function summarizeTextMatches(db: Db, match: TextMatch, cap: number): Promise<MatchSummary> {
-  const codes = sql`(lower(p.sku) = ${match.exact} or lower(p.model) = ${match.exact})`;
+  const { EXACT_TOTAL, BROAD, HEAD_WINDOW } = SEARCH_BOUNDS;
   const condition = textCondition(match);
-  const dense = sql`(sample.hits * 4 >= sample.seen and sample.hits > 0)`;
-  const [row] = await queryRows<MatchSummary>(
+  const codesBelow = (cutoff: SQL) => codeCount(match.exact, cutoff);
+  const estimate = await estimateMatches(db, condition);
+  let counted = 0;
+  if (estimate <= BROAD * EXACT_TOTAL) {
+    const [row] = await queryRows<{ n: number; ids: number[] | null }>(
+      db,
+      sql`select count(*)::int as n, (array_agg(m.id order by m.id desc))[1:${cap}] as ids
+        from (select p.id from products p where ${condition} limit ${EXACT_TOTAL + 1}) m`,
+    );
+    counted = Number(row?.n ?? 0);
+    const ids = (row?.ids ?? []).map(Number);
+    if (counted <= EXACT_TOTAL && counted <= cap) return { total: counted, cutoff: 0, head: counted, ids };
+    if (counted <= EXACT_TOTAL) {
+      const cutoff = ids[cap - 1] as number;
+      const [below] = await queryRows<{ n: number }>(db, sql`select ${codesBelow(sql`${cutoff}`)} as n`);
+      return { total: counted, cutoff, head: cap + Number(below?.n ?? 0), ids };
+    }
+  }
+  const [row] = await queryRows<{ ids: number[] | null; lo: number | null; below: number }>(
     db,
-    sql`with sample as (
-        select count(*) filter (where s.hit) as hits, count(*) as seen
-        from (select ${condition} as hit from products p order by p.id desc limit ${SAMPLE_ROWS}) s
+    sql`with win as materialized (
+        select p.id, ${condition} as hit from products p order by p.id desc limit ${HEAD_WINDOW}
       ),
-      walked as (
-        select (select count(*) from products p where ${condition})::int as total,
-          coalesce((select p.id from products p where ${condition}
-            order by p.id desc offset ${cap - 1} limit 1), 0) as cutoff
-        from sample where ${dense}
+      head as (
+        select array(select w.id from win w where w.hit order by w.id desc limit ${cap}) as ids
       ),
-      sorted as (
-        select a.total, case when a.total > ${cap} then a.ids[${cap}] else 0 end as cutoff
-        from sample, lateral (
-          select count(*)::int as total, array_agg(p.id order by p.id desc) as ids
-          from products p where ${condition}
-        ) a
-        where not ${dense}
+      cut as (
+        select h.ids, case when cardinality(h.ids) >= ${cap} then h.ids[${cap}]
+          else (select min(w.id) from win w) end as lo
+        from head h
       )
-      select x.total, x.cutoff::int as cutoff,
-        case when x.cutoff = 0 then x.total
-          else ${cap} + (select count(*) from products p where p.is_active and ${codes} and p.id < x.cutoff)::int
-        end as head
-      from (select * from walked union all select * from sorted) x`,
+      select c.ids, c.lo, ${codesBelow(sql`coalesce(c.lo, 0)`)} as below from cut c`,
   );
-  return row ?? { total: 0, cutoff: 0, head: 0 };
+  const ids = (row?.ids ?? []).map(Number);
+  const cutoff = Number(row?.lo ?? 0);
+  const head = ids.length + Number(row?.below ?? 0);
+  return { total: Math.max(estimate, counted, head), cutoff, head, ids };
 }
 
 /**
- * A page of the head, ranked: exact codes first, then an exact name, then ts_rank_cd (names and
- * codes weigh A, makers B, category names C; normalisation 1 prefers shorter documents).
+ * A page of the head, ranked: exact codes first (the SKU, then the model's products newest first,
+ * read in order from products_model_active_idx: a model code can name 8,000 products at a
+ * million), then the head's other matches by id (`ids`, from summarizeTextMatches, not through
+ * the GIN index): an exact name, then ts_rank_cd (names and codes weigh A, makers B, category
+ * names C; normalisation 1 prefers shorter documents).
  */
-export function findRankedMatches(db: Db, match: TextMatch, cutoff: number, { limit, offset }: Page) {
-  const codes = sql`(lower(p.sku) = ${match.exact} or lower(p.model) = ${match.exact})`;
-  const words =
-    match.tsquery === null
-      ? null
-      : sql`(to_tsquery('english', ${match.tsquery}) || to_tsquery('simple', ${match.tsquery}))`;
-  const newest = words === null ? sql`false` : sql`(p.id >= ${cutoff} and p.search_vector @@ ${words})`;
-  const rank = words === null ? sql`0` : sql`ts_rank_cd(p.search_vector, ${words}, 1)`;
-  return queryRows<RankedId>(
+export async function findRankedMatches(db: Db, match: TextMatch, ids: number[], { limit, offset }: Page) {
+  const { exact } = match;
+  const codes = sql`(lower(p.sku) = ${exact} or lower(p.model) = ${exact})`;
+  const [counted] = await queryRows<{ n: number }>(db, sql`select ${codeCount(exact)} as n`);
+  const codeTotal = Number(counted?.n ?? 0);
+  const page: RankedId[] = [];
+  if (offset < codeTotal) {
+    const rows = await queryRows<{ id: number }>(
+      db,
+      sql`select c.id from (
+          (select p.id, 0 as o from products p where p.is_active and lower(p.sku) = ${exact})
+          union all
+          (select p.id, 1 as o from products p where p.is_active and lower(p.model) = ${exact}
+            order by p.id desc limit ${offset + limit + 1})
+        ) c
+        group by c.id order by min(c.o), c.id desc
+        limit ${limit} offset ${offset}`,
+    );
+    page.push(...rows.map((r) => ({ id: Number(r.id), exact: true })));
+  }
+  const missing = limit - page.length;
+  if (missing <= 0 || ids.length === 0 || match.tsquery === null) return page;
+  const rank = sql`ts_rank_cd(p.search_vector, ${tsqueryOf(match.tsquery)}, 1)`;
+  const rows = await queryRows<{ id: number }>(
     db,
-    sql`select p.id, ${codes} as exact from products p
-      where p.is_active and (${codes} or ${newest})
-      order by exact desc, lower(p.name) = ${match.exact} desc, ${rank} desc, p.id desc
-      limit ${limit} offset ${offset}`,
+    sql`select p.id from products p
+      where p.id = any(${intArray(ids)}::int[]) and p.is_active and ${codes} is not true
+      order by lower(p.name) = ${exact} desc, ${rank} desc, p.id desc
+      limit ${missing} offset ${Math.max(0, offset - codeTotal)}`,
   );
+  page.push(...rows.map((r) => ({ id: Number(r.id), exact: false })));
+  return page;
 }
 
 /** A page of the tail: the older matches below the head, newest first, without ranking. */
@@ -99,8 +179,8 @@ export function findOlderMatches(db: Db, match: TextMatch, cutoff: number, { lim
     db,
     sql`select p.id, false as exact from products p
       where p.id < ${cutoff} and p.is_active
-        and p.search_vector @@ (to_tsquery('english', ${match.tsquery}) || to_tsquery('simple', ${match.tsquery}))
-        and not (lower(p.sku) = ${match.exact} or lower(p.model) = ${match.exact})
+        and p.search_vector @@ ${tsqueryOf(match.tsquery)}
+        and (lower(p.sku) = ${match.exact} or lower(p.model) = ${match.exact}) is not true
       order by p.id desc limit ${limit} offset ${offset}`,
   );
 }

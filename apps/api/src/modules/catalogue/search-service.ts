@@ -53,9 +53,9 @@ type Page = { limit: number; offset: number; ranked: number };
  * relevance), then the older rest newest first. Below RANKED_MATCHES matches all are ranked.
  */
 async function fullText(db: Db, match: TextMatch, page: Page): Promise<Omit<Found, 'mode'>> {
-  const { total, cutoff, head } = await summarizeTextMatches(db, match, page.ranked);
+  const { total, cutoff, head, ids: headIds } = await summarizeTextMatches(db, match, page.ranked);
   if (total === 0) return { ids: [], total };
-  const ids = page.offset < head ? await findRankedMatches(db, match, cutoff, page) : ([] as RankedId[]);
+  const ids = page.offset < head ? await findRankedMatches(db, match, headIds, page) : ([] as RankedId[]);
   const missing = page.limit - ids.length;
   if (missing > 0 && head < total) {
     const offset = Math.max(0, page.offset - head);

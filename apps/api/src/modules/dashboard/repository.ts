@@ -22,22 +22,42 @@ const counted = (condition: SQL, createdAt: Column, periods: Periods) => ({
   previous: countWhere(sql`${condition} and ${within(createdAt, periods.previous)}`),
 });
 
-type Counted = { total: number; current: number; previous: number };
+type Placed = { current: number; previous: number };
+
+/** Approved and pending orders over all time: order_status_totals (migration 0015), at most 6 x 16 rows. */
+export async function countOrderTotals(db: Db) {
+  const rows = await queryRows<{ status: string; total: number }>(
+    db,
+    sql`select status, sum(orders)::int as total from order_status_totals
+      where status in ('approved', 'pending') group by status`,
+  );
+  const of = (status: string) => rows.find((row) => row.status === status)?.total ?? 0;
+  return { approved: of('approved'), pending: of('pending') };
+}
 
 /**
- * Approved and pending orders: all of them, and those placed in each period, from the per-day
- * totals the triggers of migration 0013 keep (a few rows per day, never the orders).
+ * Approved and pending orders placed in the days of each period that fall in [after, before)
+ * (either end open when null), from the per-day totals of migration 0013.
  */
-export async function countOrders(db: Db, { current, previous }: Periods) {
-  const rows = await queryRows<Counted & { status: string }>(
+export async function countOrdersPlaced(
+  db: Db,
+  { current, previous }: Periods,
+  after: string | null,
+  before: string | null,
+) {
+  const part = sql`${after === null ? sql`true` : sql`day >= ${after}::date`}
+    and ${before === null ? sql`true` : sql`day < ${before}::date`}`;
+  const rows = await queryRows<Placed & { status: string }>(
     db,
-    sql`select status, sum(orders)::int as total,
+    sql`select status,
         coalesce(sum(orders) filter (where day between ${current.from}::date and ${current.to}::date), 0)::int as current,
         coalesce(sum(orders) filter (where day between ${previous.from}::date and ${previous.to}::date), 0)::int as previous
-      from order_daily_totals where status in ('approved', 'pending') group by status`,
+      from order_daily_totals
+      where status in ('approved', 'pending') and day between ${previous.from}::date and ${current.to}::date and ${part}
+      group by status`,
   );
-  const of = (status: string): Counted =>
-    rows.find((row) => row.status === status) ?? { total: 0, current: 0, previous: 0 };
+  const of = (status: string): Placed =>
+    rows.find((row) => row.status === status) ?? { current: 0, previous: 0 };
   return { approved: of('approved'), pending: of('pending') };
 }
 
@@ -65,6 +85,21 @@ export async function findNewestStores(db: Db) {
     .from(stores)
     .orderBy(desc(stores.createdAt), desc(stores.id))
     .limit(DASHBOARD_LIST_SIZE);
+}
+
+type Named = { kind: 'store' | 'product'; id: number; name: string; code: string | null };
+
+/** The names of the top lists' stores (and their codes) and products (and their SKUs), read now. */
+export async function findNames(db: Db, storeIds: number[], productIds: number[]) {
+  if (storeIds.length === 0 && productIds.length === 0) return [];
+  return queryRows<Named>(
+    db,
+    sql`select 'store' as kind, id, name, store_id as code from stores
+        where id = any(string_to_array(${storeIds.join(',')}, ',')::int[])
+      union all
+      select 'product', id, name, sku from products
+        where id = any(string_to_array(${productIds.join(',')}, ',')::int[])`,
+  );
 }
 
 export async function findNewestOrders(db: Db) {

@@ -1,6 +1,7 @@
 import { DashboardQuerySchema, DashboardResponseSchema } from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps';
+import { createAggregateCache } from '../reports';
 import { getDashboard } from './service';
 
 /**
@@ -8,6 +9,9 @@ import { getDashboard } from './service';
  * read from the aggregates kept with every order change (no hard-coded changes).
  */
 export const dashboardRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
+  // This app's sums of the aggregates, kept while they are unchanged (reports/cache.ts, figures.ts):
+  // four entries a range, the settled one up to a few MB (every product sold in it).
+  const cache = createAggregateCache(32);
   app.get(
     '/admin/dashboard',
     {
@@ -20,7 +24,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db 
       },
     },
     async (request) => {
-      return { success: true as const, data: await getDashboard({ db, query: request.query }) };
+      return { success: true as const, data: await getDashboard({ db, cache, query: request.query }) };
     },
   );
 };

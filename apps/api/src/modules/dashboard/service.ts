@@ -1,28 +1,14 @@
-import {
-  DASHBOARD_TOP_SIZE,
-  type Dashboard,
-  type DashboardChanges,
-  type DashboardOrdersDay,
-  type DashboardQuery,
-  type OrderStatus,
+import type {
+  Dashboard,
+  DashboardChanges,
+  DashboardOrdersDay,
+  DashboardQuery,
+  OrderStatus,
 } from '@portal/contract';
 import type { Db } from '../../db/client';
-import {
-  daysOf,
-  findTopProducts,
-  findTopStores,
-  previousRange,
-  resolveRange,
-  sumOrdersByDay,
-  sumValueByDay,
-} from '../reports';
-import {
-  countActiveStores,
-  countMembers,
-  countOrders,
-  findNewestOrders,
-  findNewestStores,
-} from './repository';
+import { type AggregateCache, daysOf, previousRange, readDashboardVersions, resolveRange } from '../reports';
+import { sumFigures } from './figures';
+import { countOrderTotals, findNames, findNewestOrders, findNewestStores } from './repository';
 
 type Counted = { total: number; current: number; previous: number };
 
@@ -35,39 +21,47 @@ export function percentChange({ current, previous }: Pick<Counted, 'current' | '
 /**
  * GET /admin/dashboard?from&to: the spec's four figures (all orders, stores and members now), each
  * with its change between the range (the last 30 UTC days by default) and the period of the same
- * length before it, and issue 23's charts over the range, all from the maintained aggregates.
+ * length before it, and issue 23's charts over the range. The figures are kept while nothing they
+ * count has changed (figures.ts, reports/cache.ts: exact, the database says when they changed);
+ * the order totals, the newest lists and the names in the top lists are read each time.
  */
 export async function getDashboard({
   db,
+  cache,
   query = {},
 }: {
   db: Db;
+  cache: AggregateCache;
   query?: DashboardQuery;
 }): Promise<Dashboard> {
   const range = resolveRange(query);
   const periods = { current: range, previous: previousRange(range) };
   // Independent reads: on PostgreSQL they run side by side on pooled connections.
-  const [
-    { approved, pending },
-    activeStores,
-    members,
-    recent,
-    storePerformance,
-    dayCells,
-    dayValues,
-    topStores,
-    topProducts,
-  ] = await Promise.all([
-    countOrders(db, periods),
-    countActiveStores(db, periods),
-    countMembers(db, periods),
+  const [versions, totals, recent, storePerformance] = await Promise.all([
+    readDashboardVersions(db),
+    countOrderTotals(db),
     findNewestOrders(db),
     findNewestStores(db),
-    sumOrdersByDay(db, range),
-    sumValueByDay(db, range),
-    findTopStores(db, range, DASHBOARD_TOP_SIZE),
-    findTopProducts(db, range, DASHBOARD_TOP_SIZE),
   ]);
+  const figures = await sumFigures(db, cache, periods, versions);
+  const { activeStores, members, dayCells, dayValues } = figures;
+  const approved = { ...figures.approved, total: totals.approved };
+  const pending = { ...figures.pending, total: totals.pending };
+  const names = await findNames(
+    db,
+    figures.topStores.flatMap((row) => (row.store_id === null ? [] : [row.store_id])),
+    figures.topProducts.flatMap((row) => (row.product_id === null ? [] : [row.product_id])),
+  );
+  const stores = new Map(names.filter((n) => n.kind === 'store').map((n) => [n.id, n]));
+  const products = new Map(names.filter((n) => n.kind === 'product').map((n) => [n.id, n]));
+  const topStores = figures.topStores.map((row) => {
+    const store = row.store_id === null ? undefined : stores.get(row.store_id);
+    return { ...row, name: store?.name ?? null, store_code: store?.code ?? null };
+  });
+  const topProducts = figures.topProducts.map((row) => {
+    const product = row.product_id === null ? undefined : products.get(row.product_id);
+    return { ...row, name: product?.name ?? null, sku: product?.code ?? null };
+  });
   const days = daysOf(range);
   const perDay = new Map<string, DashboardOrdersDay>(
     days.map((date) => [

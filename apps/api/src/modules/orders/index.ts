@@ -2,6 +2,17 @@
 
 export { exportOrdersCsv, orderDateRange } from './export';
 export { paginationOf, productNamesOf } from './present';
-export { findItemsByOrder, findOrderPage } from './repository';
+export {
+  findItemsByOrder,
+  findOrderKeys,
+  findOrderListPage,
+  findOrderPage,
+  findOrderRows,
+  findOrdersByIds,
+  type OrderListRow,
+  type OrderPageRow,
+  type PageAt,
+  pageCursorsOf,
+} from './repository';
 export { getOrderDetail } from './service';
 export { changeOrderStatus, STATUS_CHANGED_MEANWHILE } from './status';

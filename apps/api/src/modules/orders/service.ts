@@ -7,11 +7,13 @@ import { findRestoreState, hideOrder, restoreOrderToCart } from './actions-repos
 import { findStoreBudget } from './approval';
 import { memberOrderOf, orderDetailOf, paginationOf } from './present';
 import {
+  countOrders,
   findItemsByOrder,
   findOrder,
   findOrderHistory,
-  findOrderPage,
+  findOrderRows,
   memberOrdersWhere,
+  pageCursorsOf,
 } from './repository';
 import { changeOrderStatus, ORDER_NOT_FOUND, STATUS_CHANGED_MEANWHILE } from './status';
 
@@ -21,18 +23,23 @@ export async function listMemberOrders({
   user,
   query,
 }: MemberOptions & { query: MemberOrderListFilters }) {
-  const { page, limit, status } = query;
-  const { rows, total } = await findOrderPage(db, memberOrdersWhere(user.id, status), {
-    limit,
-    offset: (page - 1) * limit,
-  });
-  const items = await findItemsByOrder(
-    db,
-    rows.map((row) => row.id),
-  );
+  const { page, limit, status, after, before } = query;
+  const where = memberOrdersWhere(user.id, status);
+  // Both read only the member's part of orders_user_created_idx (issue 24: 10,000 orders, < 10 ms).
+  // The page and its lines, and the count beside them on another connection.
+  const [{ rows, items }, total] = await Promise.all([
+    findOrderRows(db, where, { limit, offset: (page - 1) * limit, after, before }).then(async (rows) => ({
+      rows,
+      items: await findItemsByOrder(
+        db,
+        rows.map((row) => row.id),
+      ),
+    })),
+    countOrders(db, where),
+  ]);
   return {
     orders: rows.map((row) => memberOrderOf(row, items.get(row.id) ?? [])),
-    pagination: paginationOf(page, limit, total),
+    pagination: { ...paginationOf(page, limit, total), ...pageCursorsOf(rows, page, limit) },
   };
 }
 

@@ -1,9 +1,20 @@
 /** What other modules may use of the reports module: the dashboard reads the same aggregates. */
-export { daysOf, previousRange, resolveRange } from './range';
+export {
+  type AggregateCache,
+  createAggregateCache,
+  type DashboardVersions,
+  readDashboardVersions,
+  readReportVersion,
+} from './cache';
+export { addDays, daysOf, previousRange, resolveRange } from './range';
 export {
   countOrdersByStatus,
   findTopProducts,
   findTopStores,
+  type ProductSum,
+  type StoreSum,
   sumOrdersByDay,
+  sumProductQuantities,
+  sumStoreValues,
   sumValueByDay,
 } from './repository';

@@ -99,18 +99,21 @@ const STORE_SORTS: Record<StoreReportSort, SQL> = {
   last_order_date: sql`t.last_day`,
 };
 
+export type StoreFigures = {
+  store_id: number;
+  orders: number;
+  value: string;
+  pending_orders: number;
+  last_day: string;
+};
+
 /**
- * Stores with an order placed in the range (any status): counted orders and their value, the
- * average, pending orders and the last day with an order. store_id 0 in the aggregates (orders
- * whose store was deleted) comes back as null.
+ * Stores with an order placed in the range (any status): counted orders and their value, pending
+ * orders and the last day with an order; store_id 0 is orders whose store was deleted. From the
+ * aggregates only, so it can be kept while they are unchanged (cache.ts); at most one row a store.
  */
-export async function findStoreTotals(
-  db: Db,
-  range: ReportRange,
-  sorting: Sorting<StoreReportSort>,
-  page: Page,
-): Promise<StoreRow[]> {
-  return queryRows<StoreRow>(
+export async function sumStoreFigures(db: Db, range: ReportRange): Promise<StoreFigures[]> {
+  return queryRows<StoreFigures>(
     db,
     sql`with per_day as (
         select store_id, day,
@@ -120,11 +123,29 @@ export async function findStoreTotals(
           sum(orders) as placed
         from order_store_daily_stats where ${inRange(range)}
         group by store_id, day
-      ),
-      t as (
-        select store_id, sum(orders)::int as orders, sum(value) as value, sum(pending)::int as pending_orders,
-          max(day) filter (where placed > 0) as last_day
-        from per_day group by store_id having sum(placed) > 0
+      )
+      select store_id, sum(orders)::int as orders, sum(value)::text as value, sum(pending)::int as pending_orders,
+        to_char(max(day) filter (where placed > 0), 'YYYY-MM-DD') as last_day
+      from per_day group by store_id having sum(placed) > 0`,
+  );
+}
+
+/**
+ * One page of those stores with their names, sorted: the average order, and store_id 0 as null.
+ * The figures travel as one JSON parameter (a few hundred rows), the stores are read now.
+ */
+export async function findStoreTotals(
+  db: Db,
+  figures: StoreFigures[],
+  sorting: Sorting<StoreReportSort>,
+  page: Page,
+): Promise<StoreRow[]> {
+  return queryRows<StoreRow>(
+    db,
+    sql`with t as (
+        select store_id, orders, value, pending_orders, last_day
+        from jsonb_to_recordset(${JSON.stringify(figures)}::jsonb)
+          as r(store_id int, orders int, value numeric, pending_orders int, last_day date)
       )
       select nullif(t.store_id, 0) as store_id, s.store_id as store_code, s.name, t.orders,
         t.value::numeric(14, 2)::text as value,
@@ -241,50 +262,52 @@ export async function findCategoryTotals(
   );
 }
 
-export type TopStore = {
-  store_id: number | null;
-  name: string | null;
-  store_code: string | null;
-  orders: number;
-  value: string;
-};
+export type TopStore = { store_id: number | null; orders: number; value: string };
 
-/** The stores with the highest value in the range (counted orders only). */
+/** The stores with the highest value in the range (counted orders only), without their names. */
 export async function findTopStores(db: Db, range: ReportRange, limit: number): Promise<TopStore[]> {
   return queryRows<TopStore>(
     db,
-    sql`with t as (
-        select store_id, sum(orders)::int as orders, sum(value) as value
-        from order_store_daily_stats where ${inRange(range)} and ${counted}
-        group by store_id having sum(orders) > 0
-        order by sum(value) desc, store_id limit ${limit}
-      )
-      select nullif(t.store_id, 0) as store_id, s.name, s.store_id as store_code, t.orders, t.value::text
-      from t left join stores s on s.id = t.store_id
-      order by t.value desc, t.store_id`,
+    sql`select nullif(store_id, 0) as store_id, sum(orders)::int as orders, sum(value)::text as value
+      from order_store_daily_stats where ${inRange(range)} and ${counted}
+      group by store_id having sum(orders) > 0
+      order by sum(value) desc, store_id limit ${limit}`,
   );
 }
 
-export type TopProduct = {
-  product_id: number | null;
-  name: string | null;
-  sku: string | null;
-  quantity: number;
-  value: string;
-};
+export type TopProduct = { product_id: number | null; quantity: number; value: string };
 
-/** The products sold in the largest quantity in the range (counted orders only). */
+/** The products sold in the largest quantity in the range (counted orders only), without names. */
 export async function findTopProducts(db: Db, range: ReportRange, limit: number): Promise<TopProduct[]> {
   return queryRows<TopProduct>(
     db,
-    sql`with t as (
-        select product_id, sum(quantity)::int as quantity, sum(value) as value
-        from order_product_daily_stats where ${inRange(range)} and ${counted}
-        group by product_id having sum(lines) > 0
-        order by sum(quantity) desc, product_id limit ${limit}
-      )
-      select nullif(t.product_id, 0) as product_id, p.name, p.sku, t.quantity, t.value::text
-      from t left join products p on p.id = t.product_id
-      order by t.quantity desc, t.product_id`,
+    sql`select nullif(product_id, 0) as product_id, sum(quantity)::int as quantity, sum(value)::text as value
+      from order_product_daily_stats where ${inRange(range)} and ${counted}
+      group by product_id having sum(lines) > 0
+      order by sum(quantity) desc, product_id limit ${limit}`,
+  );
+}
+
+export type StoreSum = { store_id: number | null; orders: number; value: string };
+
+/** Counted orders and their value per store in the range, every store (the dashboard merges parts). */
+export async function sumStoreValues(db: Db, range: ReportRange): Promise<StoreSum[]> {
+  return queryRows<StoreSum>(
+    db,
+    sql`select nullif(store_id, 0) as store_id, sum(orders)::int as orders, sum(value)::text as value
+      from order_store_daily_stats where ${inRange(range)} and ${counted} group by store_id`,
+  );
+}
+
+export type ProductSum = { product_id: number | null; quantity: number; value: string; lines: number };
+
+/** Counted quantity, value and lines per product in the range, every product, most sold first. */
+export async function sumProductQuantities(db: Db, range: ReportRange): Promise<ProductSum[]> {
+  return queryRows<ProductSum>(
+    db,
+    sql`select nullif(product_id, 0) as product_id, sum(quantity)::int as quantity, sum(value)::text as value,
+        sum(lines)::int as lines
+      from order_product_daily_stats where ${inRange(range)} and ${counted}
+      group by product_id order by sum(quantity) desc, product_id`,
   );
 }

@@ -12,6 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps';
 import { currentUser } from '../../plugins/auth';
+import { createAggregateCache } from './cache';
 import { getCategoryReport, getOrdersReport, getProductReport, getSpending, getStoreReport } from './service';
 
 const UTC_DAYS =
@@ -23,6 +24,8 @@ const UTC_DAYS =
  * the per-day aggregates over UTC days, and a store member's own spending.
  */
 export const reportsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
+  // This app's sums of the aggregates, kept while they are unchanged (cache.ts).
+  const cache = createAggregateCache();
   app.get(
     '/admin/reports/orders',
     {
@@ -34,7 +37,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db })
     },
     async (request) => ({
       success: true as const,
-      data: await getOrdersReport({ db, query: request.query }),
+      data: await getOrdersReport({ db, cache, query: request.query }),
     }),
   );
 
@@ -47,7 +50,10 @@ export const reportsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db })
         response: { 200: StoreReportResponseSchema },
       },
     },
-    async (request) => ({ success: true as const, data: await getStoreReport({ db, query: request.query }) }),
+    async (request) => ({
+      success: true as const,
+      data: await getStoreReport({ db, cache, query: request.query }),
+    }),
   );
 
   app.get(
@@ -61,7 +67,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db })
     },
     async (request) => ({
       success: true as const,
-      data: await getProductReport({ db, query: request.query }),
+      data: await getProductReport({ db, cache, query: request.query }),
     }),
   );
 
@@ -76,7 +82,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db })
     },
     async (request) => ({
       success: true as const,
-      data: await getCategoryReport({ db, query: request.query }),
+      data: await getCategoryReport({ db, cache, query: request.query }),
     }),
   );
 

@@ -18,6 +18,7 @@ import {
 import type { Db } from '../../db/client';
 import { forbidden, notFound } from '../../lib/app-error';
 import type { AuthUser } from '../../plugins/auth';
+import { type AggregateCache, readReportAndCatalogueVersion, readReportVersion } from './cache';
 import { addDays, resolveRange } from './range';
 import {
   findCategoryTotals,
@@ -26,6 +27,7 @@ import {
   type Page,
   type Sorting,
   sumOrdersByBucket,
+  sumStoreFigures,
 } from './repository';
 import {
   findMonthlySpending,
@@ -74,16 +76,23 @@ function bucketsOf(range: ReportRange, group: ReportGroup): OrdersReportBucket[]
 /** GET /admin/reports/orders: the series by status, every bucket of the range, zeros included. */
 export async function getOrdersReport({
   db,
+  cache,
   query,
 }: {
   db: Db;
+  cache: AggregateCache;
   query: RangeQuery & { group: ReportGroup };
 }): Promise<OrdersReport> {
   const range = resolveRange(query);
   const series = bucketsOf(range, query.group);
   const byStart = new Map(series.map((bucket) => [bucketStart(bucket.start, query.group), bucket]));
   const totals = { orders: zeroOrders(), value: zeroValues() };
-  for (const cell of await sumOrdersByBucket(db, range, query.group)) {
+  const cells = await cache.read(
+    `orders ${range.from} ${range.to} ${query.group}`,
+    () => readReportVersion(db),
+    () => sumOrdersByBucket(db, range, query.group),
+  );
+  for (const cell of cells) {
     const target = cell.bucket === null ? totals : byStart.get(cell.bucket);
     if (!target) continue;
     target.orders[cell.status] = cell.orders;
@@ -123,25 +132,54 @@ async function tablePage<S extends string, R extends { total: number }>(
 
 type TablePage<R> = { range: ReportRange; rows: R[]; pagination: Pagination };
 
-export function getStoreReport(options: {
-  db: Db;
-  query: TableQuery<StoreReportSort>;
-}): Promise<TablePage<StoreReportRow>> {
-  return tablePage(options.query, (range, sorting, p) => findStoreTotals(options.db, range, sorting, p));
+type Cached = { db: Db; cache: AggregateCache };
+
+/** The stores' figures are kept while the aggregates are unchanged; names and order are read each time. */
+export function getStoreReport({
+  db,
+  cache,
+  query,
+}: Cached & { query: TableQuery<StoreReportSort> }): Promise<TablePage<StoreReportRow>> {
+  return tablePage(query, async (range, sorting, p) => {
+    const figures = await cache.read(
+      `stores ${range.from} ${range.to}`,
+      () => readReportVersion(db),
+      () => sumStoreFigures(db, range),
+    );
+    return findStoreTotals(db, figures, sorting, p);
+  });
 }
 
-export function getProductReport(options: {
-  db: Db;
-  query: TableQuery<ProductReportSort>;
-}): Promise<TablePage<ProductReportRow>> {
-  return tablePage(options.query, (range, sorting, p) => findProductTotals(options.db, range, sorting, p));
+/**
+ * Product and category pages name products and categories: kept while neither the aggregates nor
+ * the catalogue (its trigger-kept version, decision 007) have changed.
+ */
+export function getProductReport({
+  db,
+  cache,
+  query,
+}: Cached & { query: TableQuery<ProductReportSort> }): Promise<TablePage<ProductReportRow>> {
+  return tablePage(query, (range, sorting, p) =>
+    cache.read(
+      `products ${range.from} ${range.to} ${sorting.sort} ${sorting.order} ${p.limit} ${p.offset}`,
+      () => readReportAndCatalogueVersion(db),
+      () => findProductTotals(db, range, sorting, p),
+    ),
+  );
 }
 
-export function getCategoryReport(options: {
-  db: Db;
-  query: TableQuery<CategoryReportSort>;
-}): Promise<TablePage<CategoryReportRow>> {
-  return tablePage(options.query, (range, sorting, p) => findCategoryTotals(options.db, range, sorting, p));
+export function getCategoryReport({
+  db,
+  cache,
+  query,
+}: Cached & { query: TableQuery<CategoryReportSort> }): Promise<TablePage<CategoryReportRow>> {
+  return tablePage(query, (range, sorting, p) =>
+    cache.read(
+      `categories ${range.from} ${range.to} ${sorting.sort} ${sorting.order} ${p.limit} ${p.offset}`,
+      () => readReportAndCatalogueVersion(db),
+      () => findCategoryTotals(db, range, sorting, p),
+    ),
+  );
 }
 
 export const SPENDING_MEMBERS_ONLY = 'Spending is shown to store members only.';

@@ -1,0 +1,1 @@
+CREATE INDEX "products_model_active_idx" ON "products" USING btree (lower("model"),"id","model") WHERE "products"."is_active";
