@@ -54,7 +54,7 @@ export default function AdminOrdersRoute() {
               data={query.data}
               updating={query.isPlaceholderData || (query.isFetching && !query.isPending)}
               filtered={filters.filtered}
-              onPageChange={filters.setPage}
+              onPageChange={filters.goToPage}
               selection={selection}
             />
           )}

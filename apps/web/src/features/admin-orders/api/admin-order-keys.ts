@@ -11,6 +11,13 @@ export type AdminOrderListParams = {
   limit: number;
   status: AdminOrderStatusFilter;
   search?: string;
+  /** Issue 24: one store's orders, and inclusive UTC days (YYYY-MM-DD). */
+  storeId?: number;
+  from?: string;
+  to?: string;
+  /** The cursor of the page next to this one (Next or Previous), from its pagination. */
+  after?: string;
+  before?: string;
 };
 
 /**

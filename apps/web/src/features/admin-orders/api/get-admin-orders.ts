@@ -12,19 +12,30 @@ export const ADMIN_ORDER_PAGE_SIZE = ORDER_PAGE_SIZE;
 export const FETCH_ORDERS_ERROR = 'Failed to fetch orders';
 
 /**
- * GET /admin/orders: status left out for 'all', search trimmed. A 401 clears the session and goes
+ * GET /admin/orders: status left out for 'all', search trimmed; a cursor when the page is the one
+ * next to the page on screen (issue 24: deep pages as fast as the first). A 401 clears the session and goes
  * to /login (spec section 6).
  */
 export async function getAdminOrders(
   params: AdminOrderListParams,
   signal?: AbortSignal,
 ): Promise<AdminOrderList> {
-  const { page, limit, status, search } = params;
+  const { page, limit, status, search, storeId, from, to, after, before } = params;
   try {
     const body = await api.get<AdminOrderList>('/admin/orders', {
       signal,
       redirectOnUnauthorized: true,
-      query: { page, limit, status: status === 'all' ? undefined : status, search: search?.trim() },
+      query: {
+        page,
+        limit,
+        status: status === 'all' ? undefined : status,
+        search: search?.trim(),
+        store_id: storeId,
+        from,
+        to,
+        after,
+        before,
+      },
     });
     return body.data;
   } catch (error) {

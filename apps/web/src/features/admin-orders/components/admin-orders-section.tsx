@@ -1,3 +1,4 @@
+import type { OrderPagination } from '@portal/contract';
 import { InboxIcon } from 'lucide-react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Pagination } from '@/components/ui/pagination';
@@ -18,15 +19,23 @@ type AdminOrdersSectionProps = {
   updating: boolean;
   /** A search or status filter is applied (decides the empty text). */
   filtered: boolean;
-  onPageChange: (page: number) => void;
+  /** With the pagination on screen, whose cursors make Next and Previous fast (issue 24). */
+  onPageChange: (page: number, pagination: OrderPagination) => void;
   /** Checkboxes for bulk approval (issue 22). */
   selection?: OrderSelection;
 };
 
-export function showingText(page: number, limit: number, total: number): string {
+/**
+ * 'Showing 11-20 of 42 orders'; when a search matched more orders than the server counts (issue
+ * 24, total_is_estimate), the total is the least there are: 'Showing 1-10 of 1,000+ orders'.
+ */
+export function showingText(page: number, limit: number, total: number, estimate = false): string {
   const { from, to } = pageRange(page, limit, total);
-  return `Showing ${from}-${to} of ${total} orders`;
+  return `Showing ${from}-${to} of ${countText(total, estimate)} orders`;
 }
+
+const countText = (total: number, estimate: boolean) =>
+  estimate ? `${total.toLocaleString('en-US')}+` : `${total}`;
 
 /** 'Orders (count)' with the table (or cards on phones), the empty texts and the page buttons. */
 export function AdminOrdersSection({
@@ -39,16 +48,17 @@ export function AdminOrdersSection({
   const isMobile = useIsMobile();
   if (!data) return <OrdersSkeleton />;
   const { orders, pagination } = data;
+  const estimate = pagination.total_is_estimate === true;
   // Says why some boxes are disabled; the disabled boxes point at it.
   const someDecided = selection && orders.some((order) => !isBulkSelectable(order));
   return (
     <Card className="gap-4" aria-busy={updating}>
       <CardHeader className="flex flex-wrap items-center justify-between gap-2">
         <div className="space-y-1.5">
-          <CardTitle as="h2">Orders ({pagination.total})</CardTitle>
+          <CardTitle as="h2">Orders ({countText(pagination.total, estimate)})</CardTitle>
           {orders.length > 0 && (
             <CardDescription aria-live="polite">
-              {showingText(pagination.page, pagination.limit, pagination.total)}
+              {showingText(pagination.page, pagination.limit, pagination.total, estimate)}
             </CardDescription>
           )}
           {someDecided && (
@@ -86,7 +96,7 @@ export function AdminOrdersSection({
             page={pagination.page}
             pages={pagination.pages}
             label="Order pages"
-            onPageChange={onPageChange}
+            onPageChange={(page) => onPageChange(page, pagination)}
           />
         </div>
       )}

@@ -28,22 +28,36 @@ type Rows = (typeof ROW_CHOICES)[number]['value'];
 
 export const RANGE_ERROR = 'From must be on or before To';
 
-/** What the export takes from the list: 'status Pending, search “harbor”', or 'every order'. */
-function filtersText(status: AdminOrderStatusFilter, search: string | undefined) {
+/** The list's filters the export takes (issue 24: its store and days too). */
+export type ExportListFilters = {
+  status: AdminOrderStatusFilter;
+  search?: string;
+  storeId?: number;
+  /** The chosen store's name, for the dialog's text. */
+  storeName?: string;
+  from?: string;
+  to?: string;
+};
+
+/** What the export takes from the list: 'status Pending, store “Harbor” and search “x”', or 'every order'. */
+function filtersText({ status, search, storeId, storeName }: ExportListFilters) {
   const parts: string[] = [];
   if (status !== 'all') {
     const label = STATUS_FILTER_OPTIONS.find((option) => option.value === status)?.label ?? status;
     parts.push(`status ${label}`);
   }
+  if (storeId) parts.push(`store “${storeName ?? `#${storeId}`}”`);
   if (search?.trim()) parts.push(`search “${search.trim()}”`);
   return parts.length > 0 ? `the orders matching ${parts.join(' and ')}` : 'every order';
 }
 
 /**
- * Export CSV on the order list (issue 23): the list's status and search, an optional date range
- * and one row per order or per line, picked in a small dialog. The choices stay for the next export.
+ * Export CSV on the order list (issue 23): the list's status, search and store, a date range (the
+ * list's days when the dialog opens, issue 24) and one row per order or per line, picked in a small
+ * dialog. The row choice stays for the next export.
  */
-export function ExportOrdersButton({ status, search }: { status: AdminOrderStatusFilter; search?: string }) {
+export function ExportOrdersButton({ filters }: { filters: ExportListFilters }) {
+  const { status, search, storeId } = filters;
   const [open, setOpen] = useState(false);
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
@@ -59,13 +73,25 @@ export function ExportOrdersButton({ status, search }: { status: AdminOrderStatu
     }
     setError(undefined);
     exporting.mutate(
-      { status, search, from, to, lines: rows === 'lines' },
+      { status, search, storeId, from, to, lines: rows === 'lines' },
       { onSuccess: () => setOpen(false) },
     );
   };
 
   return (
-    <Dialog open={open} onOpenChange={(next) => !exporting.isPending && setOpen(next)}>
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (exporting.isPending) return;
+        // Each export starts from the days the list shows.
+        if (next) {
+          setFrom(filters.from ?? '');
+          setTo(filters.to ?? '');
+          setError(undefined);
+        }
+        setOpen(next);
+      }}
+    >
       <DialogTrigger asChild>
         <Button variant="outline" disabled={exporting.isPending}>
           <DownloadIcon aria-hidden />
@@ -76,8 +102,8 @@ export function ExportOrdersButton({ status, search }: { status: AdminOrderStatu
         <DialogHeader>
           <DialogTitle>Export orders</DialogTitle>
           <DialogDescription>
-            A CSV file of {filtersText(status, search)}, as the list shows them. Leave the dates empty for
-            every date.
+            A CSV file of {filtersText(filters)}, as the list shows them. Leave the dates empty for every
+            date.
           </DialogDescription>
         </DialogHeader>
         <form noValidate onSubmit={submit} className="grid gap-4">
