@@ -13,6 +13,7 @@ import { loadCatalogueFacts, pick, searchQueries, suggestionPrefixes } from './l
 import { invoiceScenario } from './lib/documents.mjs';
 import { ordersExportScenario } from './lib/exports.mjs';
 import { firstHits, login, runLoad } from './lib/load.mjs';
+import { millionLines, millionOrdersPhase, millionProductsPhase } from './lib/million.mjs';
 import { processesLines, processesScenario } from './lib/processes.mjs';
 import { reportScenarios } from './lib/reports.mjs';
 import { runCommand, startApi, stopProcess, waitForHealth } from './lib/server.mjs';
@@ -20,10 +21,33 @@ import { webSizes } from './lib/web-size.mjs';
 
 const quick = process.argv.includes('--quick');
 const size = quick
-  ? { products: 1000, stores: 10, members: 60, orders: 300, exportOrders: 20_000 }
-  : { products: 100_000, stores: 50, members: 500, orders: 20_000, exportOrders: 1_000_000 };
-// BENCH_EXPORT_ORDERS: the orders the export scenario fills up to (e.g. a quick run at 1,000,000).
+  ? {
+      products: 1000,
+      stores: 10,
+      members: 60,
+      orders: 300,
+      exportOrders: 20_000,
+      millionOrders: 0,
+      searchProducts: 0,
+    }
+  : {
+      products: 100_000,
+      stores: 50,
+      members: 500,
+      orders: 20_000,
+      exportOrders: 20_000,
+      millionOrders: 1_000_000,
+      searchProducts: 1_000_000,
+    };
+// BENCH_EXPORT_ORDERS: the orders the first database's export scenario fills up to.
 if (process.env.BENCH_EXPORT_ORDERS) size.exportOrders = Number(process.env.BENCH_EXPORT_ORDERS);
+// Issue 24's phases, each on a database of its own (0 leaves one out): BENCH_MILLION_ORDERS, the
+// orders `db:seed --orders` gives the admin screens' phase; BENCH_SEARCH_PRODUCTS, the products of
+// the search phase.
+if (process.env.BENCH_MILLION_ORDERS) size.millionOrders = Number(process.env.BENCH_MILLION_ORDERS);
+if (process.env.BENCH_SEARCH_PRODUCTS) size.searchProducts = Number(process.env.BENCH_SEARCH_PRODUCTS);
+// BENCH_ONLY_SCALE=1: only issue 24's phases (the first database and PGlite are left out).
+const onlyScale = process.env.BENCH_ONLY_SCALE === '1';
 const seconds = quick ? 3 : 10;
 const warmup = quick ? 1 : 3;
 const fixedRate = 500;
@@ -161,8 +185,58 @@ async function main() {
   await runCommand('npm', ['run', 'build']);
   const web = webSizes();
 
-  await admin(`create database ${dbName}`);
   const results = { scenarios: [], pglite: [] };
+  if (!onlyScale) await mainPhases(results);
+  await scalePhases(results);
+  results.pgVersion = (await admin('show server_version'))[0].server_version;
+
+  const limitFor = (name) =>
+    /search|suggest/.test(name) ? results.bare?.search.rps : results.bare?.catalogue.rps;
+  for (const s of results.scenarios)
+    s.ratioToLimit = results.bare ? Math.round((s.saturation.rps / limitFor(s.name)) * 100) / 100 : null;
+  const report = {
+    date: new Date().toISOString(),
+    mode: `${quick ? 'quick' : 'full'}${onlyScale ? ', issue 24 phases only' : ''}`,
+    size,
+    seconds,
+    machine: {
+      cpu: os.cpus()[0]?.model,
+      cores: os.cpus().length,
+      memoryGiB: Math.round(os.totalmem() / 2 ** 30),
+      node: process.version,
+      postgres: results.pgVersion,
+    },
+    commit: execSync('git rev-parse --short HEAD').toString().trim(),
+    web,
+    ...results,
+  };
+  writeFileSync('bench/results/latest.json', `${JSON.stringify(report, null, 2)}\n`);
+  console.log(markdown(report));
+  log('done');
+}
+
+/** Issue 24: the admin screens at a million orders and search at a million products, each on its own database. */
+async function scalePhases(results) {
+  const common = { admin, pgServer, secret, measure, log };
+  if (size.millionOrders > 0) {
+    results.million = await millionOrdersPhase({ ...common, orders: size.millionOrders, port: 3294 });
+    results.scenarios.push(...results.million.scenarios);
+    delete results.million.scenarios;
+  }
+  if (size.searchProducts > 0) {
+    results.searchScale = await millionProductsPhase({
+      ...common,
+      products: size.searchProducts,
+      port: 3295,
+    });
+    results.scenarios.push(...results.searchScale.scenarios);
+    delete results.searchScale.scenarios;
+  }
+}
+
+/** The first database (the run's sizes) and the embedded PGlite. */
+async function mainPhases(results) {
+  await admin(`create database ${dbName}`);
   try {
     log('seeding PostgreSQL');
     const seedStart = Date.now();
@@ -289,8 +363,6 @@ async function main() {
       results.scenarios.push(
         ...(await reportScenarios({ base, adminToken, measure, suffix: ` (${size.exportOrders} orders)` })),
       );
-
-      results.pgVersion = (await admin('show server_version'))[0].server_version;
     } finally {
       await server.stop();
     }
@@ -315,30 +387,6 @@ async function main() {
   } finally {
     await admin(`drop database if exists ${dbName} with (force)`);
   }
-
-  const limitFor = (name) =>
-    /search|suggest/.test(name) ? results.bare.search.rps : results.bare.catalogue.rps;
-  for (const s of results.scenarios)
-    s.ratioToLimit = Math.round((s.saturation.rps / limitFor(s.name)) * 100) / 100;
-  const report = {
-    date: new Date().toISOString(),
-    mode: quick ? 'quick' : 'full',
-    size,
-    seconds,
-    machine: {
-      cpu: os.cpus()[0]?.model,
-      cores: os.cpus().length,
-      memoryGiB: Math.round(os.totalmem() / 2 ** 30),
-      node: process.version,
-      postgres: results.pgVersion,
-    },
-    commit: execSync('git rev-parse --short HEAD').toString().trim(),
-    web,
-    ...results,
-  };
-  writeFileSync('bench/results/latest.json', `${JSON.stringify(report, null, 2)}\n`);
-  console.log(markdown(report));
-  log('done');
 }
 
 function catalogueAdminLines(a) {
@@ -365,35 +413,43 @@ function markdown(r) {
   const c = r.checkout;
   const cold = (x) =>
     `First hits, one at a time, no answer cached yet (${x.catalogue.requests} each; catalogue pages from the in-memory catalogue, decision 007): catalogue p50 ${x.catalogue.p50} / p95 ${x.catalogue.p95} / max ${x.catalogue.max} ms; search p50 ${x.search.p50} / p95 ${x.search.p95} / max ${x.search.max} ms; suggestions p50 ${x.suggestions.p50} / p95 ${x.suggestions.p95} / max ${x.suggestions.max} ms`;
+  const main = r.checkout
+    ? [
+        `PostgreSQL: ${r.size.products} products, ${r.size.stores} stores, ${r.size.members} members, ${r.size.orders} orders (seeded in ${r.seedSeconds} s)`,
+        '',
+        cold(r.cold),
+        '',
+      ]
+    : [];
+  const tail = r.checkout
+    ? [
+        `5. checkout, ${buyersCount} buyers x (3 cart adds + checkout): ${c.ordersPerSecond} orders/s, checkout p50 ${c.p50} ms, p95 ${c.p95} ms, p99 ${c.p99} ms, max ${c.max} ms, errors ${c.errors}, duplicate order numbers ${c.duplicateOrderNumbers}, orders stored ${c.ordersInDatabase} for ${c.orders} answered`,
+        '',
+        `Bare Fastify limit: catalogue body ${r.bare.catalogue.rps} req/s, search body ${r.bare.search.rps} req/s`,
+        '',
+        ...catalogueAdminLines(r.catalogueAdmin),
+        r.invoice
+          ? `10. invoice PDF of a ${r.invoice.lines}-line order (${Math.round(r.invoice.bytes / 1024)} KB): first download (numbers it) ${r.invoice.firstMs} ms, then median ${r.invoice.medianMs} ms, max ${r.invoice.maxMs} ms`
+          : '',
+        r.ordersExport
+          ? `13. orders CSV export of ${r.ordersExport.rows} orders (${r.ordersExport.megabytes} MB; ${r.ordersExport.added} copied in by SQL in ${r.ordersExport.fillSeconds} s first): ${r.ordersExport.seconds} s, server RSS ${r.ordersExport.rssStartMb} -> peak ${r.ordersExport.rssPeakMb} MB`
+          : '',
+        ...processesLines(r.processes),
+      ]
+    : [];
+  const pglite = r.pgliteCold
+    ? ['', 'Embedded PGlite, default demo size:', '', cold(r.pgliteCold), '', head, ...r.pglite.map(row)]
+    : [];
   return [
     `## Benchmark (${r.mode}) ${r.date}, commit ${r.commit}`,
     `${r.machine.cpu}, ${r.machine.cores} cores, Node ${r.machine.node}, PostgreSQL ${r.machine.postgres}`,
-    `PostgreSQL: ${r.size.products} products, ${r.size.stores} stores, ${r.size.members} members, ${r.size.orders} orders (seeded in ${r.seedSeconds} s)`,
-    '',
-    cold(r.cold),
-    '',
+    ...main,
     head,
     ...r.scenarios.map(row),
     '',
-    `5. checkout, ${buyersCount} buyers x (3 cart adds + checkout): ${c.ordersPerSecond} orders/s, checkout p50 ${c.p50} ms, p95 ${c.p95} ms, p99 ${c.p99} ms, max ${c.max} ms, errors ${c.errors}, duplicate order numbers ${c.duplicateOrderNumbers}, orders stored ${c.ordersInDatabase} for ${c.orders} answered`,
-    '',
-    `Bare Fastify limit: catalogue body ${r.bare.catalogue.rps} req/s, search body ${r.bare.search.rps} req/s`,
-    '',
-    ...catalogueAdminLines(r.catalogueAdmin),
-    r.invoice
-      ? `10. invoice PDF of a ${r.invoice.lines}-line order (${Math.round(r.invoice.bytes / 1024)} KB): first download (numbers it) ${r.invoice.firstMs} ms, then median ${r.invoice.medianMs} ms, max ${r.invoice.maxMs} ms`
-      : '',
-    r.ordersExport
-      ? `13. orders CSV export of ${r.ordersExport.rows} orders (${r.ordersExport.megabytes} MB; ${r.ordersExport.added} copied in by SQL in ${r.ordersExport.fillSeconds} s first): ${r.ordersExport.seconds} s, server RSS ${r.ordersExport.rssStartMb} -> peak ${r.ordersExport.rssPeakMb} MB`
-      : '',
-    ...processesLines(r.processes),
-    '',
-    'Embedded PGlite, default demo size:',
-    '',
-    cold(r.pgliteCold),
-    '',
-    head,
-    ...r.pglite.map(row),
+    ...tail,
+    ...millionLines(r.million, r.searchScale, r.scenarios),
+    ...pglite,
     '',
     r.web
       ? `Web first load (gzip): /login ${r.web.login.jsGzipKB} KB JS + ${r.web.login.cssGzipKB} KB CSS; /store ${r.web.store.jsGzipKB} KB JS + ${r.web.store.cssGzipKB} KB CSS; /admin ${r.web.admin.jsGzipKB} KB JS + ${r.web.admin.cssGzipKB} KB CSS; ${r.web.lazyChunks} lazy chunks`
