@@ -2,8 +2,9 @@
 -- process from inside its own transaction. NOTIFY is delivered at commit and only then, so a
 -- process that dies between its commit and its own after-commit message no longer leaves the
 -- others serving the old session for up to SESSION_TTL_MS; a change made outside the API (psql,
--- the seed) is heard as well. The payload's origin 'db' is no process's, so every process,
--- the writer too, drops the sessions named.
+-- the seed) is heard as well. The payload names the writing pool (its connections' setting
+-- portal.origin, db/client.ts) so that the writer, which dropped them already, ignores it; a write
+-- from elsewhere is from 'db', which every process hears.
 CREATE OR REPLACE FUNCTION portal_sessions_notify() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   row_id integer;
@@ -13,7 +14,7 @@ BEGIN
   ELSE
     row_id := NEW.id;
   END IF;
-  PERFORM pg_notify('portal_sessions', 'db ' || CASE WHEN TG_TABLE_NAME = 'users' THEN 'user:' ELSE 'store:' END || row_id);
+  PERFORM pg_notify('portal_sessions', coalesce(nullif(current_setting('portal.origin', true), ''), 'db') || ' ' || CASE WHEN TG_TABLE_NAME = 'users' THEN 'user:' ELSE 'store:' END || row_id);
   RETURN NULL;
 END
 $$;

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
@@ -18,6 +19,12 @@ export type Database = {
    * feed's LISTEN, db/notify.ts). PGlite has none: it is one process.
    */
   dedicatedClient?(applicationName: string): pg.Client;
+  /**
+   * PostgreSQL only: this pool's name in the change feed (decision 014). Every pooled connection
+   * carries it as the setting `portal.origin`, so a NOTIFY the database's own triggers send from
+   * a write of this pool (migration 0014) names it, and this process's feed knows it heard itself.
+   */
+  origin?: string;
   close(): Promise<void>;
 };
 
@@ -25,7 +32,14 @@ export type Database = {
 pg.types.setTypeParser(20, (v) => Number.parseInt(v, 10));
 
 export async function openPostgres(url: string, poolSize = 10): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, idleTimeoutMillis: 30_000 });
+  const origin = randomBytes(6).toString('hex');
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    idleTimeoutMillis: 30_000,
+    // Set at connection start-up: no statement more per connection.
+    options: `-c portal.origin=${origin}`,
+  });
   pool.on('error', () => {
     // An idle client lost its connection; the pool replaces it. Queries report their own errors.
   });
@@ -43,6 +57,7 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
         keepAlive: true,
         keepAliveInitialDelayMillis: 10_000,
       }),
+    origin,
     close: () => pool.end(),
   };
 }

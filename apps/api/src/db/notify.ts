@@ -101,6 +101,8 @@ export function createChangeFeed(database: Database, options: Options): ChangeFe
   const applicationName = options.applicationName ?? `portal-listener pid=${process.pid}`;
   // Tells this feed's own messages from the others' (two apps may share a process in tests).
   const origin = randomBytes(6).toString('hex');
+  // What the database's own triggers send for a write of this process's pool (migration 0014).
+  const poolOrigin = database.origin;
   const byName = new Map(CHANNELS.map((c) => [pgChannel(c), c]));
   let client: pg.Client | null = null;
   let listenerPid: number | null = null;
@@ -121,7 +123,8 @@ export function createChangeFeed(database: Database, options: Options): ChangeFe
     const channel = byName.get(message.channel);
     const text = message.payload ?? '';
     const space = text.indexOf(' ');
-    if (!channel || space < 0 || text.slice(0, space) === origin) return;
+    const sender = text.slice(0, space);
+    if (!channel || space < 0 || sender === origin || sender === poolOrigin) return;
     const payload = text.slice(space + 1);
     for (const handler of handlers.get(channel) ?? []) run(() => handler(payload), `${channel} message`);
   };
