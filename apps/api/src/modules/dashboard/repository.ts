@@ -1,8 +1,10 @@
 import { DASHBOARD_LIST_SIZE, type ReportRange } from '@portal/contract';
-import { desc, type SQL, sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { queryPrepared } from '../../db/prepared';
 import { queryRows } from '../../db/rows';
-import { orders, stores, users } from '../../db/schema';
+import { stores, users } from '../../db/schema';
+import { type DashboardVersions, dashboardVersionColumns } from '../reports';
 
 type Column = typeof stores.createdAt | typeof users.createdAt;
 
@@ -23,17 +25,6 @@ const counted = (condition: SQL, createdAt: Column, periods: Periods) => ({
 });
 
 type Placed = { current: number; previous: number };
-
-/** Approved and pending orders over all time: order_status_totals (migration 0015), at most 6 x 16 rows. */
-export async function countOrderTotals(db: Db) {
-  const rows = await queryRows<{ status: string; total: number }>(
-    db,
-    sql`select status, sum(orders)::int as total from order_status_totals
-      where status in ('approved', 'pending') group by status`,
-  );
-  const of = (status: string) => rows.find((row) => row.status === status)?.total ?? 0;
-  return { approved: of('approved'), pending: of('pending') };
-}
 
 /**
  * Approved and pending orders placed in the days of each period that fall in [after, before)
@@ -73,20 +64,6 @@ export async function countMembers(db: Db, periods: Periods) {
   return row!;
 }
 
-export async function findNewestStores(db: Db) {
-  return db
-    .select({
-      id: stores.id,
-      name: stores.name,
-      store_id: stores.storeId,
-      // Qualified by hand: drizzle leaves columns of a single-table select unqualified.
-      member_count: sql<string>`(select count(*) from users m where m.store_id = stores.id)::text`,
-    })
-    .from(stores)
-    .orderBy(desc(stores.createdAt), desc(stores.id))
-    .limit(DASHBOARD_LIST_SIZE);
-}
-
 type Named = { kind: 'store' | 'product'; id: number; name: string; code: string | null };
 
 /** The names of the top lists' stores (and their codes) and products (and their SKUs), read now. */
@@ -102,18 +79,63 @@ export async function findNames(db: Db, storeIds: number[], productIds: number[]
   );
 }
 
-export async function findNewestOrders(db: Db) {
-  return db
-    .select({
-      id: orders.id,
-      orderNumber: orders.orderNumber,
-      storeName: orders.storeName,
-      itemsCount: orders.itemsCount,
-      userName: orders.userName,
-      status: orders.status,
-      createdAt: orders.createdAt,
-    })
-    .from(orders)
-    .orderBy(desc(orders.createdAt), desc(orders.id))
-    .limit(DASHBOARD_LIST_SIZE);
+/** What the dashboard reads on every request, whatever it keeps (readDashboardNow). */
+export type DashboardNow = {
+  versions: DashboardVersions;
+  totals: { approved: number; pending: number };
+  recentOrders: {
+    id: number;
+    order_number: string;
+    store_name: string | null;
+    items_count: number;
+    user_name: string;
+    status: string;
+    created_at: string;
+  }[];
+  storePerformance: { id: number; name: string; store_id: string; member_count: string }[];
+};
+
+const parsed = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
+
+/**
+ * In ONE prepared statement (issue 24: five round trips made the dashboard cost its process more
+ * CPU than its SQL): the report versions (reports/cache.ts), the all-time approved and pending
+ * counts (order_status_totals, migration 0015), the newest orders and the newest stores with their
+ * member counts, as the spec's lists show them.
+ */
+export async function readDashboardNow(db: Db): Promise<DashboardNow> {
+  const [row] = await queryPrepared<{
+    today: string;
+    recent: string;
+    settled: string;
+    people: string;
+    totals: DashboardNow['totals'] | string;
+    recent_orders: DashboardNow['recentOrders'] | string;
+    stores: DashboardNow['storePerformance'] | string;
+  }>(
+    db,
+    sql`select ${dashboardVersionColumns},
+      (select json_build_object(
+          'approved', coalesce(sum(orders) filter (where status = 'approved'), 0)::int,
+          'pending', coalesce(sum(orders) filter (where status = 'pending'), 0)::int)
+        from order_status_totals where status in ('approved', 'pending')) as totals,
+      (select coalesce(json_agg(json_build_object(
+          'id', o.id, 'order_number', o.order_number, 'store_name', o.store_name,
+          'items_count', o.items_count, 'user_name', o.user_name, 'status', o.status,
+          'created_at', to_char(o.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))
+          order by o.created_at desc, o.id desc), '[]'::json)
+        from (select * from orders order by created_at desc, id desc limit ${DASHBOARD_LIST_SIZE}::int) o) as recent_orders,
+      (select coalesce(json_agg(json_build_object(
+          'id', s.id, 'name', s.name, 'store_id', s.store_id,
+          'member_count', (select count(*) from users m where m.store_id = s.id)::text)
+          order by s.created_at desc, s.id desc), '[]'::json)
+        from (select * from stores order by created_at desc, id desc limit ${DASHBOARD_LIST_SIZE}::int) s) as stores`,
+  );
+  if (!row) throw new Error('the dashboard statement answered no row');
+  return {
+    versions: { today: row.today, recent: row.recent, settled: row.settled, people: row.people },
+    totals: parsed(row.totals),
+    recentOrders: parsed(row.recent_orders),
+    storePerformance: parsed(row.stores),
+  };
 }

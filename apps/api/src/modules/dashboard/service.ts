@@ -6,9 +6,9 @@ import type {
   OrderStatus,
 } from '@portal/contract';
 import type { Db } from '../../db/client';
-import { type AggregateCache, daysOf, previousRange, readDashboardVersions, resolveRange } from '../reports';
+import { type AggregateCache, daysOf, previousRange, resolveRange } from '../reports';
 import { sumFigures } from './figures';
-import { countOrderTotals, findNames, findNewestOrders, findNewestStores } from './repository';
+import { findNames, readDashboardNow } from './repository';
 
 type Counted = { total: number; current: number; previous: number };
 
@@ -23,7 +23,8 @@ export function percentChange({ current, previous }: Pick<Counted, 'current' | '
  * with its change between the range (the last 30 UTC days by default) and the period of the same
  * length before it, and issue 23's charts over the range. The figures are kept while nothing they
  * count has changed (figures.ts, reports/cache.ts: exact, the database says when they changed);
- * the order totals, the newest lists and the names in the top lists are read each time.
+ * the order totals, the newest lists and the names in the top lists are read each time (the first
+ * three with the versions in one statement).
  */
 export async function getDashboard({
   db,
@@ -36,13 +37,7 @@ export async function getDashboard({
 }): Promise<Dashboard> {
   const range = resolveRange(query);
   const periods = { current: range, previous: previousRange(range) };
-  // Independent reads: on PostgreSQL they run side by side on pooled connections.
-  const [versions, totals, recent, storePerformance] = await Promise.all([
-    readDashboardVersions(db),
-    countOrderTotals(db),
-    findNewestOrders(db),
-    findNewestStores(db),
-  ]);
+  const { versions, totals, recentOrders, storePerformance } = await readDashboardNow(db);
   const figures = await sumFigures(db, cache, periods, versions);
   const { activeStores, members, dayCells, dayValues } = figures;
   const approved = { ...figures.approved, total: totals.approved };
@@ -88,15 +83,7 @@ export async function getDashboard({
       totalMembers: members.total,
     },
     storePerformance,
-    recentOrders: recent.map((order) => ({
-      id: order.id,
-      order_number: order.orderNumber,
-      store_name: order.storeName,
-      items_count: order.itemsCount,
-      user_name: order.userName,
-      status: order.status as OrderStatus,
-      created_at: order.createdAt.toISOString(),
-    })),
+    recentOrders: recentOrders.map((order) => ({ ...order, status: order.status as OrderStatus })),
     changes,
     ordersPerDay: [...perDay.values()],
     range,

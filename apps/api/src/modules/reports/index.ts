@@ -3,6 +3,7 @@ export {
   type AggregateCache,
   createAggregateCache,
   type DashboardVersions,
+  dashboardVersionColumns,
   readDashboardVersions,
   readReportVersion,
 } from './cache';
