@@ -46,6 +46,7 @@ export async function createMember(
     name: string;
     phone_number: string | null;
     store_id: number;
+    role: 'user' | 'admin';
   }> = {},
 ) {
   const unique = `${Date.now().toString(36)}${(counter++).toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -57,8 +58,8 @@ export async function createMember(
     ...overrides,
     password,
     confirmPassword: password,
-    role: 'user',
-    designation: 'viewer',
+    role: overrides.role ?? 'user',
+    designation: overrides.role === 'admin' ? 'admin' : 'viewer',
     is_active: true,
   };
   const token = await apiToken(request);

@@ -1,5 +1,5 @@
 import { axeFor } from './a11y-helpers';
-import { adminNav, expect, login, storedToken, storeNav, test } from './fixtures';
+import { adminNav, createMember, expect, login, storedToken, storeNav, test } from './fixtures';
 
 test.describe('admin layout', () => {
   test('greets the admin and links every admin screen, marking the current one', async ({ page }) => {
@@ -45,8 +45,11 @@ test.describe('admin layout', () => {
     await expect(page.getByRole('button', { name: 'Collapse sidebar' })).toBeVisible();
   });
 
-  test('Logout asks first: Cancel stays, Logout signs out to /login', async ({ page }) => {
-    await login(page, 'admin');
+  test('Logout asks first: Cancel stays, Logout signs out to /login', async ({ page, request }) => {
+    // An admin of this test's own: a logout ends every session of its account, and parallel tests
+    // are signed in as the demo admin.
+    const admin = await createMember(request, { role: 'admin' });
+    await login(page, admin, '/admin');
     await page.getByRole('button', { name: 'Logout' }).click();
     const dialog = page.getByRole('alertdialog', { name: 'Confirm Logout' });
     await expect(dialog).toContainText(
