@@ -209,6 +209,9 @@ test.describe('admin order list', () => {
   });
 
   test('a failing list shows the section error panel, which recovers with Try Again', async ({ page }) => {
+    // No live feed: an order another test places would refetch the list and replace the panel
+    // with a fresh round of retries while this test reads it.
+    await page.route('**/api/notifications/stream', (route) => route.abort());
     await login(page, 'admin');
     let failing = true;
     await page.route(
