@@ -6,7 +6,6 @@ export {
   findItemsByOrder,
   findOrderKeys,
   findOrderListPage,
-  findOrderPage,
   findOrderRows,
   findOrdersByIds,
   type OrderListRow,

@@ -65,12 +65,6 @@ export async function countOrders(db: Db, where: SQL | undefined) {
   return count?.total ?? 0;
 }
 
-/** One page of orders and the count of all matching `where`. */
-export async function findOrderPage(db: Db, where: SQL | undefined, page: PageAt) {
-  const rows = await findOrderRows(db, where, page);
-  return { rows, total: await countOrders(db, where) };
-}
-
 /** The member's own orders that they have not deleted from their list. */
 export function memberOrdersWhere(userId: number, status: OrderStatus | undefined) {
   return and(

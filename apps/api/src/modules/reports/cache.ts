@@ -32,22 +32,16 @@ export async function readReportAndCatalogueVersion(db: Db): Promise<string> {
 
 export type DashboardVersions = { today: string; recent: string; settled: string; people: string };
 
-/** readDashboardVersions' four columns, for a statement that reads them with other things. */
+/**
+ * The database's UTC day and the three sets of report_versions (migration 0016), as four columns
+ * of the dashboard's statement: slots 0-15 move with changes from yesterday on, 16-31 with changes
+ * before today, 32-47 with changes to stores and users. Days before yesterday by this clock are
+ * settled: kept while the second set is unchanged.
+ */
 export const dashboardVersionColumns = sql`to_char((now() at time zone 'UTC')::date, 'YYYY-MM-DD') as today,
     coalesce((select string_agg(slot || ':' || version, ',' order by slot) from report_versions where slot < 16), '') as recent,
     coalesce((select string_agg(slot || ':' || version, ',' order by slot) from report_versions where slot between 16 and 31), '') as settled,
     coalesce((select string_agg(slot || ':' || version, ',' order by slot) from report_versions where slot >= 32), '') as people`;
-
-/**
- * In one statement: the database's UTC day and the three sets of report_versions (migration 0016):
- * slots 0-15 move with changes from yesterday on, 16-31 with changes before today, 32-47 with
- * changes to stores and users. Days before yesterday by this clock are settled: kept while the
- * second set is unchanged.
- */
-export async function readDashboardVersions(db: Db): Promise<DashboardVersions> {
-  const [row] = await queryRows<DashboardVersions>(db, sql`select ${dashboardVersionColumns}`);
-  return row ?? { today: '', recent: '', settled: '', people: '' };
-}
 
 type Entry = { version: string; value: unknown };
 

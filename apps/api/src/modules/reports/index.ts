@@ -4,7 +4,6 @@ export {
   createAggregateCache,
   type DashboardVersions,
   dashboardVersionColumns,
-  readDashboardVersions,
   readReportVersion,
 } from './cache';
 export { addDays, daysOf, previousRange, resolveRange } from './range';
