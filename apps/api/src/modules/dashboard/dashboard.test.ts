@@ -1,4 +1,5 @@
 import { DashboardResponseSchema } from '@portal/contract';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, loginAs, type TestContext } from '../../../test/support/app';
 import { makeOrder, makeProduct, makeStore, makeUser } from '../../../test/support/factories';
@@ -194,5 +195,35 @@ describe('GET /api/admin/dashboard', () => {
     const member = await makeUser(t.db);
     const token = await loginAs(t.app, member.email, member.password);
     expect((await call(t.app, token, { method: 'GET', url: '/api/admin/dashboard' })).statusCode).toBe(403);
+  });
+});
+
+describe('the dashboard as JSON text (json.ts)', () => {
+  it('answers application/json equal to the schema encoding, with a renamed store shown at once', async () => {
+    const admin = await signInAdmin(t);
+    const store = await makeStore(t.db, { name: 'Text Store', createdAt: daysAgo(3) });
+    await makeOrder(t.db, {
+      status: 'approved',
+      storeId: store.id,
+      storeName: 'Text Store',
+      createdAt: daysAgo(5),
+    });
+    const url = `/api/admin/dashboard?from=${dateOf(daysAgo(9))}&to=${dateOf(daysAgo(0))}`;
+    const first = await call(t.app, admin.token, { method: 'GET', url });
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['content-type']).toBe('application/json; charset=utf-8');
+    const body = first.json();
+    // Nothing more, nothing less than the contract's schema encodes.
+    expect(body).toEqual(JSON.parse(JSON.stringify(DashboardResponseSchema.parse(body))));
+    expect(body.data.ordersPerDay).toHaveLength(10);
+    expect(body.data.valuePerDay).toHaveLength(10);
+
+    // The kept series come back as they were; names are read each time.
+    await t.db.execute(sql`update stores set name = 'Text Store Renamed' where id = ${store.id}`);
+    const second = (await call(t.app, admin.token, { method: 'GET', url })).json();
+    expect(second.data.ordersPerDay).toEqual(body.data.ordersPerDay);
+    expect(second.data.valuePerDay).toEqual(body.data.valuePerDay);
+    const names = second.data.topStores.map((row: { name: string }) => row.name);
+    expect(names).toContain('Text Store Renamed');
   });
 });

@@ -1,9 +1,10 @@
-import { DASHBOARD_TOP_SIZE, daysInRange, type ReportRange } from '@portal/contract';
+import { DASHBOARD_TOP_SIZE, type DashboardOrdersDay, daysInRange, type ReportRange } from '@portal/contract';
 import type { Db } from '../../db/client';
 import {
   type AggregateCache,
   addDays,
   type DashboardVersions,
+  daysOf,
   type ProductSum,
   type StoreSum,
   sumOrdersByDay,
@@ -160,13 +161,27 @@ async function mergeParts(
     current: settled.placed[status].current + recent.placed[status].current,
     previous: settled.placed[status].previous + recent.placed[status].previous,
   });
+  const days = daysOf(periods.current);
+  const perDay = new Map<string, DashboardOrdersDay>(
+    days.map((date) => [
+      date,
+      { date, pending: 0, approved: 0, shipped: 0, rejected: 0, completed: 0, cancelled: 0 },
+    ]),
+  );
+  for (const cell of [...settled.dayCells, ...recent.dayCells]) {
+    const day = perDay.get(cell.day);
+    if (day) day[cell.status] = cell.orders;
+  }
+  const values = new Map([...settled.dayValues, ...recent.dayValues].map((row) => [row.day, row.value]));
   return {
     activeStores: people.activeStores,
     members: people.members,
     approved: placed('approved'),
     pending: placed('pending'),
-    dayCells: [...settled.dayCells, ...recent.dayCells],
-    dayValues: [...settled.dayValues, ...recent.dayValues],
+    // The charts' series, built once while the sums are kept (the same arrays each time, so that
+    // dashboard/json.ts encodes them once).
+    ordersPerDay: [...perDay.values()],
+    valuePerDay: days.map((date) => ({ date, value: values.get(date) ?? '0.00' })),
     topStores: topStores(settled, recent),
     topProducts: topProducts(settled, recent),
   };

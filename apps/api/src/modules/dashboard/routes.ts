@@ -2,6 +2,7 @@ import { DashboardQuerySchema, DashboardResponseSchema } from '@portal/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps';
 import { createAggregateCache } from '../reports';
+import { dashboardJson } from './json';
 import { getDashboard } from './service';
 
 /**
@@ -23,8 +24,10 @@ export const dashboardRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db 
         response: { 200: DashboardResponseSchema },
       },
     },
-    async (request) => {
-      return { success: true as const, data: await getDashboard({ db, cache, query: request.query }) };
+    async (request, reply) => {
+      const dashboard = await getDashboard({ db, cache, query: request.query });
+      // Sent as text (json.ts): Fastify does not encode a string body again.
+      return reply.type('application/json; charset=utf-8').send(dashboardJson(dashboard) as never);
     },
   );
 };

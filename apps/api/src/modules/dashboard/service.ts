@@ -1,12 +1,6 @@
-import type {
-  Dashboard,
-  DashboardChanges,
-  DashboardOrdersDay,
-  DashboardQuery,
-  OrderStatus,
-} from '@portal/contract';
+import type { Dashboard, DashboardChanges, DashboardQuery, OrderStatus } from '@portal/contract';
 import type { Db } from '../../db/client';
-import { type AggregateCache, daysOf, previousRange, resolveRange } from '../reports';
+import { type AggregateCache, previousRange, resolveRange } from '../reports';
 import { sumFigures } from './figures';
 import { findNames, readDashboardNow } from './repository';
 
@@ -39,7 +33,7 @@ export async function getDashboard({
   const periods = { current: range, previous: previousRange(range) };
   const { versions, totals, recentOrders, storePerformance } = await readDashboardNow(db);
   const figures = await sumFigures(db, cache, periods, versions);
-  const { activeStores, members, dayCells, dayValues } = figures;
+  const { activeStores, members } = figures;
   const approved = { ...figures.approved, total: totals.approved };
   const pending = { ...figures.pending, total: totals.pending };
   const names = await findNames(
@@ -57,18 +51,6 @@ export async function getDashboard({
     const product = row.product_id === null ? undefined : products.get(row.product_id);
     return { ...row, name: product?.name ?? null, sku: product?.code ?? null };
   });
-  const days = daysOf(range);
-  const perDay = new Map<string, DashboardOrdersDay>(
-    days.map((date) => [
-      date,
-      { date, pending: 0, approved: 0, shipped: 0, rejected: 0, completed: 0, cancelled: 0 },
-    ]),
-  );
-  for (const cell of dayCells) {
-    const day = perDay.get(cell.day);
-    if (day) day[cell.status] = cell.orders;
-  }
-  const values = new Map(dayValues.map((row) => [row.day, row.value]));
   const changes: DashboardChanges = {
     approvedOrders: percentChange(approved),
     pendingOrders: percentChange(pending),
@@ -85,10 +67,10 @@ export async function getDashboard({
     storePerformance,
     recentOrders: recentOrders.map((order) => ({ ...order, status: order.status as OrderStatus })),
     changes,
-    ordersPerDay: [...perDay.values()],
+    ordersPerDay: figures.ordersPerDay,
     range,
     previousRange: periods.previous,
-    valuePerDay: days.map((date) => ({ date, value: values.get(date) ?? '0.00' })),
+    valuePerDay: figures.valuePerDay,
     topStores,
     topProducts,
   };
