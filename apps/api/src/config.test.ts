@@ -117,6 +117,15 @@ describe('HTTP settings', () => {
     );
   });
 
+  it('compacts the report aggregates every 10 s unless told otherwise; 0 turns it off', () => {
+    expect(load({}).reportCompactionIntervalMs).toBe(10_000);
+    expect(load({ REPORT_COMPACTION_INTERVAL_MS: '0' }).reportCompactionIntervalMs).toBe(0);
+    expect(load({ REPORT_COMPACTION_INTERVAL_MS: '60000' }).reportCompactionIntervalMs).toBe(60_000);
+    expect(() => load({ REPORT_COMPACTION_INTERVAL_MS: '50' })).toThrow(
+      /REPORT_COMPACTION_INTERVAL_MS: must be 0/,
+    );
+  });
+
   it('does not seed a PostgreSQL database unless asked', () => {
     const url = 'postgres://u@127.0.0.1:5432/db';
     expect(loadConfig({ DATABASE_URL: url, DATA_DIR: dataDir() }).seedDemo).toBe(false);

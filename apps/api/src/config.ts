@@ -51,6 +51,11 @@ const EnvSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().min(3).default('Wholesale Portal <no-reply@localhost>'),
   OUTBOX_INTERVAL_MS: milliseconds(100, 600_000, 2000),
+  REPORT_COMPACTION_INTERVAL_MS: z.coerce
+    .number()
+    .int()
+    .refine((ms) => ms === 0 || (ms >= 1000 && ms <= 3_600_000), 'must be 0 (off) or 1000-3600000')
+    .default(10_000),
 });
 
 /** Fastify's trustProxy: off, every hop, the nth hop, or the proxies at these addresses. */
@@ -110,6 +115,11 @@ export type Config = {
   mailFrom?: string;
   /** How often the outbox worker looks for e-mail to send. Absent: 2000. */
   outboxIntervalMs?: number;
+  /**
+   * How often this process compacts the report aggregates of settled days (PostgreSQL only;
+   * reports/compaction.ts). Absent or 0: never (tests); loadConfig's default is 10000.
+   */
+  reportCompactionIntervalMs?: number;
 };
 
 export class ConfigError extends Error {}
@@ -184,6 +194,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     outboxIntervalMs: e.OUTBOX_INTERVAL_MS,
+    reportCompactionIntervalMs: e.REPORT_COMPACTION_INTERVAL_MS,
     timeouts: {
       requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
       headersTimeoutMs: e.HEADERS_TIMEOUT_MS,

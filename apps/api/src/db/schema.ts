@@ -17,11 +17,14 @@
 //   orders_report_insert_trigger          0013_report_aggregates.sql             order_daily_totals,
 //   orders_report_update_trigger          0013_report_aggregates.sql               order_store_daily_stats,
 //   orders_report_delete_trigger          0013_report_aggregates.sql               order_product_daily_stats
-//   orders_report_truncate_trigger        0013_report_aggregates.sql               (issue 23 reports)
-//   order_items_report_insert_trigger     0013_report_aggregates.sql             order_product_daily_stats
-//   order_items_report_update_trigger     0013_report_aggregates.sql
+//   orders_report_truncate_trigger        0013_report_aggregates.sql               (issue 23 reports),
+//                                                                                  report_compaction_days
+//   order_items_report_insert_trigger     0013_report_aggregates.sql             order_product_daily_stats,
+//   order_items_report_update_trigger     0013_report_aggregates.sql               report_compaction_days
 //   order_items_report_delete_trigger     0013_report_aggregates.sql
 //   order_items_report_truncate_trigger   0013_report_aggregates.sql
+//     (report_apply_orders and report_apply_items redefined in 0018_report_compaction.sql: they
+//      also add the settled days they change to report_compaction_days, for the compactor)
 //   users_sessions_update_trigger         0014_session_notify.sql                NOTIFY portal_sessions
 //   users_sessions_delete_trigger         0014_session_notify.sql                  in the writing
 //   stores_sessions_update_trigger        0014_session_notify.sql                  transaction (decision 014)
@@ -670,11 +673,13 @@ export const auditLog = pgTable(
   ],
 );
 
-// ---- Report aggregates (issue 23), kept by the triggers of migration 0013 (never written by code) ----
+// ---- Report aggregates (issue 23), kept by the triggers of migration 0013 ----
 // Orders counted per UTC day of created_at and current status, exact in the transaction of every
 // change. slot (the writing connection's pg_backend_pid() % 16) spreads concurrent writes over
 // several rows so checkouts never wait for each other here; readers sum over the slots. A status
-// change subtracts from one status and adds to another, so a slot's row may go below zero.
+// change subtracts from one status and adds to another, so a slot's row may go below zero. Slot 16
+// holds the compactor's merged rows of settled days (reports/compaction.ts), the only code that
+// writes these tables besides the triggers and the bulk seed.
 const statsValue = () => numeric('value', { precision: 14, scale: 2 }).notNull();
 
 /** Orders and their total_amount per (UTC day, status): the dashboard and the orders series. */
@@ -751,4 +756,39 @@ export const orderProductDailyStats = pgTable(
 export const reportVersions = pgTable('report_versions', {
   slot: smallint('slot').primaryKey(),
   version: bigint('version', { mode: 'number' }).notNull(),
+});
+
+/**
+ * Compaction of the report aggregates (reports/compaction.ts): the rows of a settled day (before
+ * yesterday, UTC) are merged into one row per key in slot 16, which only the compactor writes.
+ * One row (id 1): every day up to settled_through was compacted once; null before the first run.
+ */
+export const reportCompactionState = pgTable(
+  'report_compaction_state',
+  {
+    id: smallint('id').primaryKey().default(1),
+    settledThrough: date('settled_through'),
+  },
+  (t) => [check('report_compaction_state_id_check', sql`${t.id} = 1`)],
+);
+
+/**
+ * Settled days changed after their compaction, written by the aggregate triggers (migration 0018):
+ * the compactor takes them and deletes their rows. No unique key on purpose: plain inserts never
+ * wait for each other, so a writer takes no lock here that another could be waiting for.
+ */
+export const reportCompactionDays = pgTable('report_compaction_days', { day: date('day').notNull() }, (t) => [
+  index('report_compaction_days_day_idx').on(t.day),
+]);
+
+/**
+ * Issue 24: how many statements changed the aggregates of each calendar month's settled days
+ * (before today, UTC), added by report_apply_orders / report_apply_items (migration 0019); month
+ * null counts for every month (a TRUNCATE of an aggregate table). The dashboard keeps its sums of
+ * a month while the month's total here is unchanged (dashboard/figures.ts). Plain inserts, no
+ * unique key: no writer waits here; the compactor folds the rows into one per month.
+ */
+export const reportMonthChanges = pgTable('report_month_changes', {
+  month: date('month'),
+  changes: integer('changes').notNull(),
 });

@@ -66,6 +66,9 @@ async function sumPart(db: Db, periods: Periods, after: string | null, before: s
 
 type Part = Awaited<ReturnType<typeof sumPart>>;
 
+/** report_versions' three sets, and each settled month's count of changes ('all': every month). */
+export type FigureVersions = DashboardVersions & { months: Record<string, number> };
+
 const byId = (id: number | null) => id ?? 0;
 
 function topStores(settled: Part, recent: Part) {
@@ -107,16 +110,95 @@ function topProducts(settled: Part, recent: Part) {
     .map((row) => ({ product_id: row.product_id, quantity: row.quantity, value: fromCents(row.value) }));
 }
 
+/** The chunks' figures as one part: counts added, stores and products merged (most sold first). */
+function mergeChunks(chunks: Part[]): Part {
+  if (chunks.length === 1) return chunks[0]!;
+  const placed = (status: 'approved' | 'pending') => ({
+    current: chunks.reduce((sum, chunk) => sum + chunk.placed[status].current, 0),
+    previous: chunks.reduce((sum, chunk) => sum + chunk.placed[status].previous, 0),
+  });
+  const stores = new Map<number | null, { store_id: number | null; orders: number; value: Money }>();
+  const products = new Map<number | null, ProductFigures & { product_id: number | null }>();
+  for (const chunk of chunks) {
+    for (const row of chunk.stores) {
+      const held = stores.get(row.store_id);
+      stores.set(
+        row.store_id,
+        held ? { ...held, orders: held.orders + row.orders, value: held.value + row.value } : row,
+      );
+    }
+    for (const row of chunk.products) {
+      const held = products.get(row.product_id);
+      products.set(
+        row.product_id,
+        held
+          ? {
+              product_id: row.product_id,
+              quantity: held.quantity + row.quantity,
+              value: held.value + row.value,
+              lines: held.lines + row.lines,
+            }
+          : row,
+      );
+    }
+  }
+  const productList = [...products.values()].sort(
+    (a, b) => b.quantity - a.quantity || byId(a.product_id) - byId(b.product_id),
+  );
+  return {
+    placed: { approved: placed('approved'), pending: placed('pending') },
+    dayCells: chunks.flatMap((chunk) => chunk.dayCells),
+    dayValues: chunks.flatMap((chunk) => chunk.dayValues),
+    stores: [...stores.values()],
+    products: productList,
+    productById: products,
+  };
+}
+
+/** The first day of each calendar month from `from`'s to `last`'s, as YYYY-MM-01. */
+function monthsBetween(from: string, last: string): string[] {
+  const months: string[] = [];
+  for (let month = `${from.slice(0, 7)}-01`; month <= last; month = nextMonth(month)) months.push(month);
+  return months;
+}
+const nextMonth = (month: string) => {
+  const [year, number] = [Number(month.slice(0, 4)), Number(month.slice(5, 7))];
+  return number === 12 ? `${year + 1}-01-01` : `${year}-${String(number + 1).padStart(2, '0')}-01`;
+};
+
+/**
+ * The settled days (before yesterday) of both periods, one chunk per calendar month, each kept
+ * while its month's count of changes (report_month_changes, migration 0019) is unchanged: an
+ * order of last week approved today sums its month again, not the year.
+ */
+async function sumSettled(
+  db: Db,
+  cache: AggregateCache,
+  key: string,
+  periods: Periods,
+  versions: FigureVersions,
+) {
+  const yesterday = addDays(versions.today, -1);
+  const first = periods.previous.from;
+  if (first >= yesterday) return sumPart(db, periods, null, yesterday);
+  const chunks = await Promise.all(
+    monthsBetween(first, addDays(yesterday, -1)).map((month) => {
+      const end = nextMonth(month) < yesterday ? nextMonth(month) : yesterday;
+      return cache.read(
+        `${key} settled ${month}`,
+        async () => `${versions.months[month] ?? 0}/${versions.months.all ?? 0}`,
+        () => sumPart(db, periods, month, end),
+      );
+    }),
+  );
+  return mergeChunks(chunks);
+}
+
 /**
  * Every figure of the dashboard for one range, from the two kept parts. `versions` was read
  * before: each part is computed after it, or kept from a computation after the same rows.
  */
-export async function sumFigures(
-  db: Db,
-  cache: AggregateCache,
-  periods: Periods,
-  versions: DashboardVersions,
-) {
+export async function sumFigures(db: Db, cache: AggregateCache, periods: Periods, versions: FigureVersions) {
   const yesterday = addDays(versions.today, -1);
   const key = `dashboard ${periods.current.from} ${periods.current.to} ${yesterday}`;
   return cache.read(
@@ -132,13 +214,13 @@ async function mergeParts(
   key: string,
   periods: Periods,
   yesterday: string,
-  versions: DashboardVersions,
+  versions: FigureVersions,
 ) {
   const [settled, recent, people] = await Promise.all([
     cache.read(
       `${key} settled`,
       async () => versions.settled,
-      () => sumPart(db, periods, null, yesterday),
+      () => sumSettled(db, cache, key, periods, versions),
     ),
     cache.read(
       `${key} recent`,

@@ -5,7 +5,9 @@ import { testDbKind } from '../../../test/support/database';
 import { makeOrder, makeProduct, makeStore, makeUser } from '../../../test/support/factories';
 import { signInAdmin, signInMember } from '../../../test/support/orders';
 import { orderItems } from '../../db/schema';
-import { createAggregateCache } from '../reports';
+import { type AggregateCache, createAggregateCache, previousRange, resolveRange } from '../reports';
+import { sumFigures } from './figures';
+import { readDashboardNow } from './repository';
 import { percentChange } from './service';
 
 // Issue 24: the dashboard keeps its figures while report_versions says nothing they count has
@@ -17,6 +19,7 @@ const daysAgo = (days: number) => {
   const today = new Date();
   return new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate(), 12) - days * DAY);
 };
+const dateOf = (date: Date) => date.toISOString().slice(0, 10);
 
 /** The dashboard's figures for the default range (the last 30 UTC days), counted from the tables. */
 async function recount(t: TestContext) {
@@ -314,3 +317,43 @@ describe.runIf(testDbKind() === 'postgres')(
     }, 120_000);
   },
 );
+
+describe('settled months kept apart (report_month_changes)', () => {
+  let t: TestContext;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('sums again only the month of an old order that changed', async () => {
+    const inner = createAggregateCache(256);
+    const computed: string[] = [];
+    const cache: AggregateCache = {
+      read: (key, version, compute) =>
+        inner.read(key, version, () => {
+          computed.push(key);
+          return compute();
+        }),
+    };
+    const range = resolveRange({ from: dateOf(daysAgo(119)), to: dateOf(daysAgo(0)) });
+    const periods = { current: range, previous: previousRange(range) };
+    const orders = [];
+    for (const days of [20, 50, 80, 110])
+      orders.push(await makeOrder(t.db, { status: 'pending', createdAt: daysAgo(days) }));
+    const read = async () => sumFigures(t.db, cache, periods, (await readDashboardNow(t.db)).versions);
+
+    const before = await read();
+    expect(before.pending.current).toBe(4);
+    computed.length = 0;
+    expect(await read()).toBe(before);
+    expect(computed).toEqual([]);
+
+    await t.database.query("update orders set status = 'approved' where id = $1", [orders[1]!.id]);
+    const after = await read();
+    expect(after.pending.current).toBe(3);
+    expect(after.approved.current).toBe(before.approved.current + 1);
+    const month = `${dateOf(daysAgo(50)).slice(0, 7)}-01`;
+    const chunks = computed.filter((key) => / settled \d{4}-\d\d-01$/.test(key));
+    expect(chunks.map((key) => key.slice(-10))).toEqual([month]);
+  });
+});

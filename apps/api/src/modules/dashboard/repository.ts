@@ -4,7 +4,8 @@ import type { Db } from '../../db/client';
 import { queryPrepared } from '../../db/prepared';
 import { queryRows } from '../../db/rows';
 import { stores, users } from '../../db/schema';
-import { type DashboardVersions, dashboardVersionColumns } from '../reports';
+import { dashboardVersionColumns } from '../reports';
+import type { FigureVersions } from './figures';
 
 type Column = typeof stores.createdAt | typeof users.createdAt;
 
@@ -81,7 +82,7 @@ export async function findNames(db: Db, storeIds: number[], productIds: number[]
 
 /** What the dashboard reads on every request, whatever it keeps (readDashboardNow). */
 export type DashboardNow = {
-  versions: DashboardVersions;
+  versions: FigureVersions;
   totals: { approved: number; pending: number };
   recentOrders: {
     id: number;
@@ -101,7 +102,8 @@ const parsed = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.p
  * In ONE prepared statement (issue 24: five round trips made the dashboard cost its process more
  * CPU than its SQL): the report versions (reports/cache.ts), the all-time approved and pending
  * counts (order_status_totals, migration 0015), the newest orders and the newest stores with their
- * member counts, as the spec's lists show them.
+ * member counts, as the spec's lists show them, and each settled month's count of changes
+ * (report_month_changes, migration 0019).
  */
 export async function readDashboardNow(db: Db): Promise<DashboardNow> {
   const [row] = await queryPrepared<{
@@ -112,6 +114,7 @@ export async function readDashboardNow(db: Db): Promise<DashboardNow> {
     totals: DashboardNow['totals'] | string;
     recent_orders: DashboardNow['recentOrders'] | string;
     stores: DashboardNow['storePerformance'] | string;
+    months: Record<string, number> | string;
   }>(
     db,
     sql`select ${dashboardVersionColumns},
@@ -129,11 +132,19 @@ export async function readDashboardNow(db: Db): Promise<DashboardNow> {
           'id', s.id, 'name', s.name, 'store_id', s.store_id,
           'member_count', (select count(*) from users m where m.store_id = s.id)::text)
           order by s.created_at desc, s.id desc), '[]'::json)
-        from (select * from stores order by created_at desc, id desc limit ${DASHBOARD_LIST_SIZE}::int) s) as stores`,
+        from (select * from stores order by created_at desc, id desc limit ${DASHBOARD_LIST_SIZE}::int) s) as stores,
+      (select coalesce(json_object_agg(coalesce(to_char(month, 'YYYY-MM-DD'), 'all'), changes), '{}'::json)
+        from (select month, sum(changes)::bigint as changes from report_month_changes group by month) m) as months`,
   );
   if (!row) throw new Error('the dashboard statement answered no row');
   return {
-    versions: { today: row.today, recent: row.recent, settled: row.settled, people: row.people },
+    versions: {
+      today: row.today,
+      recent: row.recent,
+      settled: row.settled,
+      people: row.people,
+      months: parsed(row.months),
+    },
     totals: parsed(row.totals),
     recentOrders: parsed(row.recent_orders),
     storePerformance: parsed(row.stores),

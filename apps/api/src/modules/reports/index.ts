@@ -6,6 +6,7 @@ export {
   dashboardVersionColumns,
   readReportVersion,
 } from './cache';
+export { type CompactionResult, compactReportAggregates, createReportCompactor } from './compaction';
 export { addDays, daysOf, previousRange, resolveRange } from './range';
 export {
   countOrdersByStatus,

@@ -13,6 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps';
 import { currentUser } from '../../plugins/auth';
 import { createAggregateCache } from './cache';
+import { createReportCompactor } from './compaction';
 import { getCategoryReport, getOrdersReport, getProductReport, getSpending, getStoreReport } from './service';
 
 const UTC_DAYS =
@@ -21,11 +22,20 @@ const UTC_DAYS =
 
 /**
  * Issue 23 reports: the admin's (the auth plugin keeps everyone else out of /admin), read from
- * the per-day aggregates over UTC days, and a store member's own spending.
+ * the per-day aggregates over UTC days, and a store member's own spending; and this process's
+ * compactor of the aggregates.
  */
-export const reportsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
+export const reportsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config }) => {
   // This app's sums of the aggregates, kept while they are unchanged (cache.ts).
   const cache = createAggregateCache();
+  // On PGlite too (one connection, one slot: nothing spreads there, but old days' marks and the
+  // month counts are folded; a day of a demo's history is compacted in milliseconds).
+  const intervalMs = config.reportCompactionIntervalMs ?? 0;
+  if (intervalMs > 0) {
+    const compactor = createReportCompactor({ db, intervalMs, log: app.log });
+    app.addHook('onReady', async () => compactor.start());
+    app.addHook('onClose', () => compactor.stop());
+  }
   app.get(
     '/admin/reports/orders',
     {

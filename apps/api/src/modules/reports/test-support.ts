@@ -136,3 +136,53 @@ export async function seedRandomOrders(db: Db, options: SeedOptions) {
   }
   return orders.length;
 }
+
+const SLOTTED = [
+  { name: 'order_daily_totals', keys: ['day', 'status'], figures: ['orders', 'value'] },
+  { name: 'order_store_daily_stats', keys: ['day', 'store_id', 'status'], figures: ['orders', 'value'] },
+  {
+    name: 'order_product_daily_stats',
+    keys: ['day', 'product_id', 'status'],
+    figures: ['quantity', 'value', 'lines'],
+  },
+] as const;
+
+/** One part of `parts` of a figure (integer, or value in cents): the parts add up to it exactly. */
+const partOf = (figure: string, parts: number) => {
+  const units = figure === 'value' ? 'value * 100' : `${figure}::numeric`;
+  const part = `floor(${units} * (g + 1) / ${parts}) - floor(${units} * g / ${parts})`;
+  return figure === 'value' ? `sum(${part}) / 100` : `sum(${part})`;
+};
+
+/**
+ * Splits every aggregate row (of the days `where` selects) into `parts` rows in slots 0-15 (the
+ * row's slot and the next, mod 16), the figures divided so that every sum stays the same: the rows
+ * a key has after writes from several connections. Zero parts are kept, as writers leave them too.
+ */
+export async function spreadOverSlots(database: Pick<Database, 'query'>, parts: number, where = 'true') {
+  for (const table of SLOTTED) {
+    const keys = table.keys.join(', ');
+    await database.query(`with old as (delete from ${table.name} where ${where} returning *)
+      insert into ${table.name} (${keys}, slot, ${table.figures.join(', ')})
+      select ${keys}, (slot + g) % 16, ${table.figures.map((f) => partOf(f, parts)).join(', ')}
+      from old cross join generate_series(0, ${parts - 1}) as g
+      group by ${keys}, (slot + g) % 16`);
+  }
+}
+
+/** Rows of slots 0-15 and of slot 16, keys, and zero rows of slot 16 over the days `where` selects. */
+export async function countSlotRows(database: Pick<Database, 'query'>, where: string) {
+  const perTable = SLOTTED.map(
+    (
+      table,
+    ) => `select count(*) filter (where slot < 16) as live, count(*) filter (where slot = 16) as compacted,
+      count(distinct (${table.keys.join(', ')})) as keys,
+      count(*) filter (where slot = 16 and ${table.figures.map((f) => `${f} = 0`).join(' and ')}) as zero
+    from ${table.name} where ${where}`,
+  );
+  const [row] = await database.query<{ live: number; compacted: number; keys: number; zero: number }>(
+    `select sum(live)::int as live, sum(compacted)::int as compacted, sum(keys)::int as keys, sum(zero)::int as zero
+    from (${perTable.join(' union all ')}) x`,
+  );
+  return row!;
+}
