@@ -11,8 +11,9 @@ import { getDashboard } from './service';
  */
 export const dashboardRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
   // This app's sums of the aggregates, kept while they are unchanged (reports/cache.ts, figures.ts):
-  // four entries a range, the settled one up to a few MB (every product sold in it).
-  const cache = createAggregateCache(32);
+  // per range four entries and one per calendar month of its two periods (25 for a year), those
+  // with products sold up to a few MB (every product sold in the part).
+  const cache = createAggregateCache(256);
   app.get(
     '/admin/dashboard',
     {
