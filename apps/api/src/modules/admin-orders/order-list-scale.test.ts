@@ -9,6 +9,7 @@ import { call, createTestApp, type TestContext } from '../../../test/support/app
 import { makeOrder, makeStore, makeUser } from '../../../test/support/factories';
 import { signInAdmin, signInMember } from '../../../test/support/orders';
 import { orders } from '../../db/schema';
+import { OWNER_STORES_MAX } from './repository';
 import { SEARCH_COUNT_CAP } from './service';
 
 // Issue 24: the admin order list's exact totals from the trigger-kept counts, cursor pages, the
@@ -338,5 +339,45 @@ describe('My Orders cursor pages (issue 24)', () => {
     const bad = await get('/api/orders?after=nope', member.token);
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toContain('after: ');
+  });
+});
+
+describe('admin order search for a common term (issue 24)', () => {
+  it('answers over the cap from the newest orders, and counts a rare status exactly', async () => {
+    // 101 stores hold the text: a common term, searched in the snapshots.
+    await t.db.execute(sql`insert into stores (name, store_id, store_type)
+      select 'Vantablue Outlet ' || g, 'VB' || g, 'owned' from generate_series(1, ${OWNER_STORES_MAX + 1}::int) g`);
+    await t.db.execute(sql`insert into orders (order_number, user_name, user_email, store_name, status,
+      items_count, subtotal, total_amount, created_at)
+      select 'VB-' || g, 'Vanta Buyer', 'vb@example.test', 'Vantablue Outlet ' || (g % 7),
+        case when g % 400 = 0 then 'rejected' else 'approved' end, 1, 1, 1,
+        timestamptz '2033-01-01' - g * interval '1 minute'
+      from generate_series(1, ${SEARCH_COUNT_CAP + 200}::int) g`);
+    const plain = async (extra = sql`true`) =>
+      (
+        await t.db
+          .select({ id: orders.id })
+          .from(orders)
+          .where(sql`${extra} and (store_name ilike '%vantablue%' or order_number ilike '%vantablue%'
+            or user_name ilike '%vantablue%' or user_email ilike '%vantablue%')`)
+          .orderBy(sql`created_at desc, id desc`)
+      ).map((row) => row.id);
+    const expected = await plain();
+    const first = await list('?search=vantablue&limit=10');
+    expect(first.pagination).toMatchObject({ total: SEARCH_COUNT_CAP, total_is_estimate: true });
+    expect(first.orders.map((o) => o.id)).toEqual(expected.slice(0, 10));
+    expect(first.orders[0]!.product_names).toEqual([]);
+    const second = await list(`?search=vantablue&limit=10&page=2&after=${first.pagination.next_cursor}`);
+    expect(second.orders.map((o) => o.id)).toEqual(expected.slice(10, 20));
+    // A page number past the first reads by offset, as before.
+    expect((await list('?search=vantablue&limit=10&page=3')).orders.map((o) => o.id)).toEqual(
+      expected.slice(20, 30),
+    );
+    // The same common term under a rare status: exact.
+    const rejected = await plain(sql`status = 'rejected'`);
+    const few = await list('?search=vantablue&status=rejected&limit=10');
+    expect(few.pagination.total).toBe(rejected.length);
+    expect(few.pagination.total_is_estimate).toBeUndefined();
+    expect(few.orders.map((o) => o.id)).toEqual(rejected.slice(0, 10));
   });
 });

@@ -8,6 +8,7 @@ import {
   type OrderStatus,
   type OrderStatusUpdate,
 } from '@portal/contract';
+import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { AppError, badRequest } from '../../lib/app-error';
 import type { AuthUser } from '../../plugins/auth';
@@ -29,6 +30,7 @@ import {
 import {
   type AdminOrderFilter,
   adminOrdersWhere,
+  countNewestMatches,
   countOrdersByFilter,
   findOrderStates,
   findOwnerSearchKeys,
@@ -84,6 +86,19 @@ async function findOwnerSearchPage(db: Db, filter: AdminOrderFilter, owners: Sea
   return { rows, total: SEARCH_COUNT_CAP, estimate: true };
 }
 
+/**
+ * A search in the snapshots (a text naming no current store or member, or a common term): one
+ * trigram lookup of up to the cap + 1 matches. All of them: the page is cut from them. More: the
+ * page is read down the date index, where the newest matches come at once.
+ */
+async function findSnapshotMatches(db: Db, where: SQL | undefined, at: PageAt) {
+  const keys = await findOrderKeys(db, where, SEARCH_COUNT_CAP + 1);
+  if (keys.length > SEARCH_COUNT_CAP) {
+    return { rows: await findOrderRows(db, where, at), total: SEARCH_COUNT_CAP, estimate: true };
+  }
+  return { rows: await findOrdersByIds(db, pageOfKeys(keys, at)), total: keys.length, estimate: false };
+}
+
 /** The list's filters as the repository takes them (the list and its CSV export). */
 export const adminOrderFilterOf = (query: {
   status?: OrderStatus;
@@ -123,18 +138,16 @@ export async function listAdminOrders({ db, query }: { db: Db; query: AdminOrder
   let estimate = false;
   if (filter.search && namesOwners(owners)) {
     ({ rows, total, estimate } = await findOwnerSearchPage(db, filter, owners, at));
-  } else if (filter.search) {
-    // One trigram lookup: up to the cap + 1 matches. All of them: the page is cut from them. More:
-    // a common term, whose newest matches the date index finds at once.
-    const keys = await findOrderKeys(db, where, SEARCH_COUNT_CAP + 1);
-    if (keys.length > SEARCH_COUNT_CAP) {
-      rows = await findOrderRows(db, where, at);
-      total = SEARCH_COUNT_CAP;
-      estimate = true;
-    } else {
-      rows = await findOrdersByIds(db, pageOfKeys(keys, at));
-      total = keys.length;
+  } else if (filter.search && owners?.common && (at.offset === 0 || after || before)) {
+    // A common term: more than the cap among the newest orders answers its first page and
+    // Next/Previous in the list's one statement, down the date index; else counted exactly.
+    if (await countNewestMatches(db, filter, SEARCH_COUNT_CAP)) {
+      const found = await findOrderListPage(db, where, at);
+      return answerOf(found, { page, limit, total: SEARCH_COUNT_CAP, estimate: true });
     }
+    ({ rows, total, estimate } = await findSnapshotMatches(db, where, at));
+  } else if (filter.search) {
+    ({ rows, total, estimate } = await findSnapshotMatches(db, where, at));
   } else {
     rows = await findOrderRows(db, where, at);
     total = await countOrdersByFilter(db, filter);
