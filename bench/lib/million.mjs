@@ -177,6 +177,11 @@ export function millionLines(orders, products, scenarios = []) {
       lines.push(
         `12. dashboard first hit of each range (nothing kept yet): ${dash.map((s) => `${s.name.replace(/^12\. admin dashboard, /, '')} ${s.firstMs} ms`).join('; ')}`,
       );
+    const changed = dash.filter((s) => s.afterChangeMs !== undefined);
+    if (changed.length)
+      lines.push(
+        `12. dashboard first hit after a pending order of 10 days ago is approved (its month summed again): ${changed.map((s) => `${s.name.replace(/^12\. admin dashboard, /, '')} ${s.afterChangeMs} ms`).join('; ')}`,
+      );
     const e = orders.ordersExport;
     lines.push(
       `13. orders CSV export of ${e.rows} orders (${e.megabytes} MB): ${e.seconds} s, server RSS ${e.rssStartMb} -> peak ${e.rssPeakMb} MB`,
