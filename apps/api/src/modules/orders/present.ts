@@ -8,6 +8,7 @@ import {
   type Pagination,
   ShippingAddressSchema,
 } from '@portal/contract';
+import type { MemberOrderLineRow, MemberOrderPageRow } from './member-page-repository';
 import type { OrderHistoryRow, OrderItemRow, OrderRow } from './repository';
 
 // Rows to the spec's JSON shapes (section 3): snake_case, ISO dates, money as exact strings.
@@ -18,7 +19,7 @@ export function paginationOf(page: number, limit: number, total: number): Pagina
 
 const iso = (date: Date) => date.toISOString();
 
-export function productDetailOf(item: OrderItemRow): OrderProductDetail {
+export function productDetailOf(item: MemberOrderLineRow): OrderProductDetail {
   return {
     product_id: item.productId,
     product_name: item.productName,
@@ -41,20 +42,23 @@ function itemOf(item: OrderItemRow): OrderItem {
   };
 }
 
-export const productNamesOf = (items: OrderItemRow[]) =>
+export const productNamesOf = (items: Pick<OrderItemRow, 'displayName' | 'productName'>[]) =>
   items.map((item) => item.displayName ?? item.productName);
 
-const notesOf = (order: OrderRow) => ({
+const notesOf = (order: Pick<OrderRow, 'notes' | 'statusNote'>) => ({
   notes: order.notes,
   status_note: order.statusNote,
   admin_notes: order.statusNote,
 });
 
-const restoredAtOf = (order: OrderRow) => ({
+const restoredAtOf = (order: Pick<OrderRow, 'restoredAt'>) => ({
   restored_at: order.restoredAt ? iso(order.restoredAt) : null,
 });
 
-export function memberOrderOf(order: OrderRow, items: OrderItemRow[]): MemberOrder {
+export function memberOrderOf(
+  order: Omit<MemberOrderPageRow, 'cursorAt' | 'items'>,
+  items: MemberOrderLineRow[],
+): MemberOrder {
   return {
     id: order.id,
     order_number: order.orderNumber,

@@ -59,12 +59,6 @@ export async function findOrderRows(
   return query.orderBy(desc(orders.createdAt), desc(orders.id)).limit(limit);
 }
 
-/** Every order matching `where`: for lists whose filter an index answers (a member's own orders). */
-export async function countOrders(db: Db, where: SQL | undefined) {
-  const [count] = await db.select({ total: sql<number>`count(*)::int` }).from(orders).where(where);
-  return count?.total ?? 0;
-}
-
 /** The member's own orders that they have not deleted from their list. */
 export function memberOrdersWhere(userId: number, status: OrderStatus | undefined) {
   return and(
