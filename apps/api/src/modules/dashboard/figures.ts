@@ -3,7 +3,6 @@ import type { Db } from '../../db/client';
 import {
   type AggregateCache,
   addDays,
-  type DashboardVersions,
   daysOf,
   type ProductSum,
   type StoreSum,
@@ -12,7 +11,13 @@ import {
   sumStoreValues,
   sumValueByDay,
 } from '../reports';
-import { countActiveStores, countMembers, countOrdersPlaced, type Periods } from './repository';
+import {
+  countActiveStores,
+  countMembers,
+  countOrdersPlaced,
+  type FigureVersions,
+  type Periods,
+} from './repository';
 
 // The dashboard's figures in parts (issue 24). The settled part, the days of both periods before
 // yesterday (UTC), is kept while the second set of report_versions is unchanged; the recent part,
@@ -65,9 +70,6 @@ async function sumPart(db: Db, periods: Periods, after: string | null, before: s
 }
 
 type Part = Awaited<ReturnType<typeof sumPart>>;
-
-/** report_versions' three sets, and each settled month's count of changes ('all': every month). */
-export type FigureVersions = DashboardVersions & { months: Record<string, number> };
 
 const byId = (id: number | null) => id ?? 0;
 

@@ -4,8 +4,10 @@ import type { Db } from '../../db/client';
 import { queryPrepared } from '../../db/prepared';
 import { queryRows } from '../../db/rows';
 import { stores, users } from '../../db/schema';
-import { dashboardVersionColumns } from '../reports';
-import type { FigureVersions } from './figures';
+import { type DashboardVersions, dashboardVersionColumns } from '../reports';
+
+/** report_versions' three sets, and each settled month's count of changes ('all': every month). */
+export type FigureVersions = DashboardVersions & { months: Record<string, number> };
 
 type Column = typeof stores.createdAt | typeof users.createdAt;
 
