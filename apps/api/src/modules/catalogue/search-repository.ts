@@ -1,189 +1,10 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { searchQueries } from '../../db/schema';
+import type { Page, RankedId } from './match-repository';
 import { queryRows } from './repository';
 
-/** What a full-text search looks for: the lower-case query for exact codes, and a tsquery text. */
-export type TextMatch = { exact: string; tsquery: string | null };
-type Page = { limit: number; offset: number };
-export type RankedId = { id: number; exact: boolean };
-
-/**
- * The tsquery of both configurations, built once per statement: a scalar subquery is an InitPlan,
- * where the function calls written inline would be run again for every row a filter or a rank
- * looks at (the walk over the newest products, ts_rank_cd).
- */
-const tsqueryOf = (tsquery: string) =>
-  sql`(select to_tsquery('english', ${tsquery}) || to_tsquery('simple', ${tsquery}))`;
-
-/**
- * Exact SKU or model code (btree indexes on lower()), or the words over search_vector (GIN).
- * The tsquery text is built by the service from letter-and-digit words, so it is always valid.
- * Both configurations: 'english' stems names and makers, 'simple' matches codes as written.
- */
-function textCondition({ exact, tsquery }: TextMatch): SQL {
-  const codes = sql`(lower(p.sku) = ${exact} or lower(p.model) = ${exact})`;
-  if (tsquery === null) return sql`(p.is_active and ${codes})`;
-  return sql`(p.is_active and (${codes} or p.search_vector @@ ${tsqueryOf(tsquery)}))`;
-}
-
-/**
- * How many products match, where the newest `cap` of them begin, the size of the head (those plus
- * the exact code matches), and the ids of the head's matches, newest first.
- */
-export type MatchSummary = { total: number; cutoff: number; head: number; ids: number[] };
-
-/**
- * Bounds of one search's work, whatever the catalogue's size (issue 24, a million products): a
- * sample of about TOTAL_SAMPLE products estimates the matches; up to EXACT_TOTAL of them are read
- * and counted exactly; a broader search (estimated past BROAD times EXACT_TOTAL, or counted past
- * EXACT_TOTAL) walks only the newest HEAD_WINDOW products for its head, and its total is the
- * estimate.
- */
-export const SEARCH_BOUNDS = { EXACT_TOTAL: 2000, BROAD: 4, HEAD_WINDOW: 8000, TOTAL_SAMPLE: 3000 };
-
-const intArray = (ids: number[]) => `{${ids.join(',')}}`;
-
-/**
- * How many active products carry the code as SKU or model (below an id): the model's from
- * products_model_active_idx alone, the SKU's (unique) from its index.
- */
-const codeCount = (exact: string, below: SQL = sql`${2 ** 31 - 1}`) =>
-  sql`((select count(*) from products p where p.is_active and lower(p.model) = ${exact} and p.id < ${below})
-    + (select count(*) from products p where p.is_active and lower(p.sku) = ${exact}
-      and lower(p.model) is distinct from ${exact} and p.id < ${below}))::int`;
-
-/**
- * Matches of a repeatable sample of table pages (TABLESAMPLE SYSTEM) scaled to the active
- * catalogue; every page, so the exact count, while the catalogue has at most TOTAL_SAMPLE
- * products.
- */
-async function estimateMatches(db: Db, condition: SQL): Promise<number> {
-  const [row] = await queryRows<{ estimate: number | null }>(
-    db,
-    sql`with active as (
-        select coalesce((select c.products from catalogue_counts c where c.category_id = 0), 0) as n
-      ),
-      sample as (
-        select count(*) filter (where ${condition}) as hits, count(*) filter (where p.is_active) as seen
-        from products p tablesample system ((
-          select least(100, ${SEARCH_BOUNDS.TOTAL_SAMPLE} * 100.0 / greatest(a.n, 1))::real from active a
-        )) repeatable (0)
-      )
-      select round(s.hits::float8 / greatest(s.seen, 1) * a.n)::int as estimate from sample s, active a`,
-  );
-  return Number(row?.estimate ?? 0);
-}
-
-/**
- * What a search ranks and counts.
- *
- * Reading every match does not stay fast: PostgreSQL reads every matching row to count it (no
- * bitmap scan skips the table since 15.13), and even the GIN index's bitmap of a broad query costs
- * tens of milliseconds at a million products ('rear camera': 97,000 matches; the prefix of the
- * last word reads every word it starts). So a sample first estimates the matches. A narrow
- * search then reads at most EXACT_TOTAL + 1 of them through the GIN index: when that is all of
- * them, the total is exact and the head is their newest `cap`. A broad one never uses the GIN
- * index: it walks the newest HEAD_WINDOW products backwards (primary key) and stops at its cap-th
- * match; when fewer match there (its matches lie among older products), the head is the matches of
- * that window. Its total is the estimate, never below what was counted. The ranked page then reads
- * the head by id. Timed in docs/performance.md ("Search at a million products").
- */
-export async function summarizeTextMatches(db: Db, match: TextMatch, cap: number): Promise<MatchSummary> {
-  const { EXACT_TOTAL, BROAD, HEAD_WINDOW } = SEARCH_BOUNDS;
-  const condition = textCondition(match);
-  const codesBelow = (cutoff: SQL) => codeCount(match.exact, cutoff);
-  const estimate = await estimateMatches(db, condition);
-  let counted = 0;
-  if (estimate <= BROAD * EXACT_TOTAL) {
-    const [row] = await queryRows<{ n: number; ids: number[] | null }>(
-      db,
-      sql`select count(*)::int as n, (array_agg(m.id order by m.id desc))[1:${cap}] as ids
-        from (select p.id from products p where ${condition} limit ${EXACT_TOTAL + 1}) m`,
-    );
-    counted = Number(row?.n ?? 0);
-    const ids = (row?.ids ?? []).map(Number);
-    if (counted <= EXACT_TOTAL && counted <= cap) return { total: counted, cutoff: 0, head: counted, ids };
-    if (counted <= EXACT_TOTAL) {
-      const cutoff = ids[cap - 1] as number;
-      const [below] = await queryRows<{ n: number }>(db, sql`select ${codesBelow(sql`${cutoff}`)} as n`);
-      return { total: counted, cutoff, head: cap + Number(below?.n ?? 0), ids };
-    }
-  }
-  const [row] = await queryRows<{ ids: number[] | null; lo: number | null; below: number }>(
-    db,
-    sql`with win as materialized (
-        select p.id, ${condition} as hit from products p order by p.id desc limit ${HEAD_WINDOW}
-      ),
-      head as (
-        select array(select w.id from win w where w.hit order by w.id desc limit ${cap}) as ids
-      ),
-      cut as (
-        select h.ids, case when cardinality(h.ids) >= ${cap} then h.ids[${cap}]
-          else (select min(w.id) from win w) end as lo
-        from head h
-      )
-      select c.ids, c.lo, ${codesBelow(sql`coalesce(c.lo, 0)`)} as below from cut c`,
-  );
-  const ids = (row?.ids ?? []).map(Number);
-  const cutoff = Number(row?.lo ?? 0);
-  const head = ids.length + Number(row?.below ?? 0);
-  return { total: Math.max(estimate, counted, head), cutoff, head, ids };
-}
-
-/**
- * A page of the head, ranked: exact codes first (the SKU, then the model's products newest first,
- * read in order from products_model_active_idx: a model code can name 8,000 products at a
- * million), then the head's other matches by id (`ids`, from summarizeTextMatches, not through
- * the GIN index): an exact name, then ts_rank_cd (names and codes weigh A, makers B, category
- * names C; normalisation 1 prefers shorter documents).
- */
-export async function findRankedMatches(db: Db, match: TextMatch, ids: number[], { limit, offset }: Page) {
-  const { exact } = match;
-  const codes = sql`(lower(p.sku) = ${exact} or lower(p.model) = ${exact})`;
-  const [counted] = await queryRows<{ n: number }>(db, sql`select ${codeCount(exact)} as n`);
-  const codeTotal = Number(counted?.n ?? 0);
-  const page: RankedId[] = [];
-  if (offset < codeTotal) {
-    const rows = await queryRows<{ id: number }>(
-      db,
-      sql`select c.id from (
-          (select p.id, 0 as o from products p where p.is_active and lower(p.sku) = ${exact})
-          union all
-          (select p.id, 1 as o from products p where p.is_active and lower(p.model) = ${exact}
-            order by p.id desc limit ${offset + limit + 1})
-        ) c
-        group by c.id order by min(c.o), c.id desc
-        limit ${limit} offset ${offset}`,
-    );
-    page.push(...rows.map((r) => ({ id: Number(r.id), exact: true })));
-  }
-  const missing = limit - page.length;
-  if (missing <= 0 || ids.length === 0 || match.tsquery === null) return page;
-  const rank = sql`ts_rank_cd(p.search_vector, ${tsqueryOf(match.tsquery)}, 1)`;
-  const rows = await queryRows<{ id: number }>(
-    db,
-    sql`select p.id from products p
-      where p.id = any(${intArray(ids)}::int[]) and p.is_active and ${codes} is not true
-      order by lower(p.name) = ${exact} desc, ${rank} desc, p.id desc
-      limit ${missing} offset ${Math.max(0, offset - codeTotal)}`,
-  );
-  page.push(...rows.map((r) => ({ id: Number(r.id), exact: false })));
-  return page;
-}
-
-/** A page of the tail: the older matches below the head, newest first, without ranking. */
-export function findOlderMatches(db: Db, match: TextMatch, cutoff: number, { limit, offset }: Page) {
-  if (match.tsquery === null) return Promise.resolve([] as RankedId[]);
-  return queryRows<RankedId>(
-    db,
-    sql`select p.id, false as exact from products p
-      where p.id < ${cutoff} and p.is_active
-        and p.search_vector @@ ${tsqueryOf(match.tsquery)}
-        and (lower(p.sku) = ${match.exact} or lower(p.model) = ${match.exact}) is not true
-      order by p.id desc limit ${limit} offset ${offset}`,
-  );
-}
+// Issue 24's bounds live with the queries they bound; tests shrink them through this name.
+export { SEARCH_BOUNDS } from './match-repository';
 
 /**
  * Names similar to a misspelt query, by pg_trgm word similarity on lower(name) (its trigram
@@ -205,6 +26,39 @@ export async function countSimilarNames(db: Db, query: string): Promise<number> 
     sql`select count(*)::int as n from products p where ${query} <% lower(p.name) and p.is_active`,
   );
   return Number(row?.n ?? 0);
+}
+
+/** An atom's tsquery in both configurations, and how many products the dictionary counts for it. */
+export type Lexemes = { english: string; simple: string; refs: number | null };
+
+/**
+ * Each atom of a query ('iphone', 'ip15:*') as a tsquery of both configurations ('' when English
+ * drops it as a stop word) with its dictionary count, and the dictionary words starting with
+ * `prefix` (up to `maxWords`, from the primary key of search_words, whose C collation serves LIKE
+ * prefixes), with theirs.
+ */
+export async function findQueryLexemes(db: Db, atoms: string[], prefix: string | null, maxWords: number) {
+  const pattern = prefix === null ? null : `${prefix.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const rows = await queryRows<Lexemes & { atom: string; expansion: boolean }>(
+    db,
+    sql`select a.atom, a.expansion, to_tsquery('english', a.atom)::text as english,
+        to_tsquery('simple', a.atom)::text as simple,
+        (select w.refs from search_words w where w.word = a.atom) as refs
+      from (
+        select u.atom, false as expansion from unnest(string_to_array(${atoms.join(' ')}, ' ')) as u(atom)
+        union all
+        select s.word, true from (
+          select w.word from search_words w where w.word like ${pattern} order by w.word limit ${maxWords}
+        ) s
+      ) a`,
+  );
+  const lexemes = new Map(
+    rows.map((r) => [
+      r.atom,
+      { english: r.english, simple: r.simple, refs: r.refs === null ? null : Number(r.refs) },
+    ]),
+  );
+  return { lexemes, expansions: rows.filter((r) => r.expansion).map((r) => r.atom) };
 }
 
 export type WordCorrection = { word: string; best: string | null; similarity: number; known: boolean };
@@ -231,16 +85,19 @@ export function findWordCorrections(db: Db, words: string[], prefixOfLast: boole
 
 /**
  * One row per user and query (unique index search_queries_user_query_key): searching again
- * moves the row's time to now and keeps the latest result count, so a user counts once.
+ * moves the row's time to now and keeps the latest result count, so a user counts once. The log
+ * only feeds popular searches, so its commit does not wait for the disk: synchronous_commit is
+ * off for this statement's own transaction (set_config(..., true) lasts until it commits), so a
+ * crash may lose the last few entries and a search does not wait for a WAL flush (0.5-5 ms on
+ * the benchmark's machine), in one round trip.
  */
 export async function logSearch(db: Db, entry: { query: string; userId: number; resultsCount: number }) {
-  await db
-    .insert(searchQueries)
-    .values(entry)
-    .onConflictDoUpdate({
-      target: [searchQueries.userId, searchQueries.query],
-      set: { createdAt: sql`now()`, resultsCount: sql`excluded.results_count` },
-    });
+  await db.execute(
+    sql`insert into search_queries (query, user_id, results_count)
+      select ${entry.query}, ${entry.userId}, ${entry.resultsCount}
+      from (select set_config('synchronous_commit', 'off', true)) as no_wait
+      on conflict (user_id, query) do update set created_at = now(), results_count = excluded.results_count`,
+  );
 }
 
 /**

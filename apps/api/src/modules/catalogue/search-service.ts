@@ -1,65 +1,59 @@
 import { SEARCH_QUERY_REQUIRED, type SearchData, type SearchMode, type SearchResult } from '@portal/contract';
 import type { Db } from '../../db/client';
 import { badRequest } from '../../lib/app-error';
-import { findProductsByIds } from './repository';
 import {
-  countSimilarNames,
+  countCodes,
+  estimateMatches,
+  findCodeMatches,
   findOlderMatches,
   findRankedMatches,
-  findSimilarNames,
-  findWordCorrections,
-  logSearch,
   type RankedId,
+  SEARCH_BOUNDS,
   summarizeTextMatches,
-  type TextMatch,
-} from './search-repository';
+} from './match-repository';
+import { findProductsByIds } from './repository';
+import { normalizeQuery, planTextMatch, queryWords } from './search-query';
+import { countSimilarNames, findSimilarNames, findWordCorrections, logSearch } from './search-repository';
 import { pagination, toProduct } from './service';
 
-const MAX_WORDS = 12;
 /** How many of the newest matches of a broad search are ranked by relevance (see fullText). */
 export const RANKED_MATCHES = 2000;
 /** Below this trigram similarity a dictionary word is not what was meant ('iphnoe'-'iphone': 0.27). */
 const CORRECTION_MIN_SIMILARITY = 0.25;
 
-/** Trimmed, inner spaces collapsed: the form shown back and logged (lower-cased). */
-export const normalizeQuery = (q: string) => q.trim().replace(/\s+/g, ' ');
-
-/** Letters and digits runs only: what the tsquery is built from, so it can never be malformed. */
-export const queryWords = (query: string) =>
-  (query.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, MAX_WORDS).map((w) => w.slice(0, 60));
-
-/**
- * One word of the tsquery. A word gluing letters and digits ('iphone14') may also mean its parts
- * ('iphone' and '14'); short parts are left alone, as 's21' or 'a2890' are codes in their own right.
- */
-function wordTerm(word: string, prefix: boolean): string {
-  const suffix = prefix ? ':*' : '';
-  const parts = word.match(/\p{L}+|\p{N}+/gu) ?? [word];
-  if (parts.length < 2 || parts.some((part) => part.length < 2)) return `${word}${suffix}`;
-  return `(${word}${suffix} | ${parts.join(' & ')}${suffix})`;
-}
-
-/** 'iphone & 14 & batt:*': every word, the last one also as a prefix (it may be still typed). */
-function textMatch(query: string, words: string[], prefixLast: boolean): TextMatch {
-  const terms = words.map((w, i) => wordTerm(w, prefixLast && i === words.length - 1));
-  return { exact: query.toLowerCase(), tsquery: terms.length > 0 ? terms.join(' & ') : null };
-}
+export { normalizeQuery, queryWords };
 
 type Found = { ids: RankedId[]; total: number; mode: SearchMode; corrected?: string };
 type Page = { limit: number; offset: number; ranked: number };
 
 /**
  * Matches of the words: the head (exact codes, then the newest RANKED_MATCHES matches by
- * relevance), then the older rest newest first. Below RANKED_MATCHES matches all are ranked.
+ * relevance), then the older rest newest first. Below RANKED_MATCHES matches all are ranked. A
+ * page of code matches alone, of a code that more than EXACT_TOTAL products carry (a model code
+ * at a million products), needs neither: its total is the estimate, as a broad search's is, never
+ * below the codes. The words' lexemes and the codes are read at the same time.
  */
-async function fullText(db: Db, match: TextMatch, page: Page): Promise<Omit<Found, 'mode'>> {
-  const { total, cutoff, head, ids: headIds } = await summarizeTextMatches(db, match, page.ranked);
+async function fullText(db: Db, query: string, words: string[], prefixLast: boolean, page: Page) {
+  const [match, codes] = await Promise.all([
+    planTextMatch(db, query, words, prefixLast),
+    countCodes(db, query.toLowerCase()),
+  ]);
+  if (codes > SEARCH_BOUNDS.EXACT_TOTAL && page.offset + page.limit <= codes) {
+    const estimate = await estimateMatches(db, match, codes);
+    return { ids: await findCodeMatches(db, match.exact, page), total: estimate };
+  }
+  const summary = await summarizeTextMatches(db, match, {
+    cap: page.ranked,
+    codes,
+    want: page.offset + page.limit,
+  });
+  const { total, cutoff, head } = summary;
   if (total === 0) return { ids: [], total };
-  const ids = page.offset < head ? await findRankedMatches(db, match, headIds, page) : ([] as RankedId[]);
+  const ids = page.offset < head ? await findRankedMatches(db, match, summary.ranked, page, codes) : [];
   const missing = page.limit - ids.length;
   if (missing > 0 && head < total) {
     const offset = Math.max(0, page.offset - head);
-    ids.push(...(await findOlderMatches(db, match, cutoff, { limit: missing, offset })));
+    ids.push(...(await findOlderMatches(db, match, cutoff, { limit: missing, offset, codes })));
   }
   return { ids, total };
 }
@@ -89,7 +83,7 @@ export async function correctWords(db: Db, words: string[]): Promise<Correction>
 
 async function find(db: Db, query: string, raw: boolean, page: Page): Promise<Found> {
   const words = queryWords(query);
-  const first = await fullText(db, textMatch(query, words, true), page);
+  const first = await fullText(db, query, words, true, page);
   if (first.total > 0 || raw || words.length === 0) {
     return { ...first, mode: first.ids[0]?.exact ? 'exact' : 'fulltext' };
   }
@@ -97,7 +91,7 @@ async function find(db: Db, query: string, raw: boolean, page: Page): Promise<Fo
   const correction = await correctWords(db, words);
   if (correction.changed) {
     const corrected = correction.words.join(' ');
-    const found = await fullText(db, textMatch(corrected, correction.words, false), page);
+    const found = await fullText(db, corrected, correction.words, false, page);
     if (found.total > 0) return { ...found, mode: 'fuzzy', corrected };
   }
   // Every word is a catalogue word: nothing holds them all, and similar names would not either.

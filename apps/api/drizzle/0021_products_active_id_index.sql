@@ -1,0 +1,1 @@
+CREATE INDEX "products_active_id_idx" ON "products" USING btree ("id") WHERE "products"."is_active";
