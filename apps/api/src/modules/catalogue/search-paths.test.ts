@@ -66,4 +66,10 @@ describe('searchProducts: shortcuts at scale', () => {
     // 'charging' stems to 'charg', which 'chargin:*' would not match as a prefix.
     expect(ids(await run('vexlo chargin'))).toEqual([flex]);
   });
+
+  it('finds a product by its SKU with the serial still being typed, not by a short number', async () => {
+    const battery = (await makeProduct(t.db, { name: 'Quorra Cell', sku: 'QRA-CELL-0731' })).id;
+    expect(ids(await run('QRA-CELL-073'))).toEqual([battery]);
+    expect(ids(await run('qra cell 07'))).toEqual([]);
+  });
 });

@@ -71,8 +71,8 @@ function wordQuery(lexemes: Map<string, Lexemes>, alternatives: string[][]): str
  * than PREFIX_EXPANSIONS, it is a prefix. Why not always a prefix: GIN reads a prefix by
  * gathering every posting of every lexeme it starts, tens of milliseconds for a common word at a
  * million products ('screen:*'), where the words themselves are read in step with the others. A
- * bare number is matched as typed: as a prefix it would gather every SKU serial number starting
- * with it. `fewest` is read from the dictionary in the same round trip (see TextMatch).
+ * bare number of one or two digits is matched as typed: as a prefix it would gather every SKU
+ * serial number starting with it; one of three or more is a prefix (a serial being typed). `fewest` is read from the dictionary in the same round trip (see TextMatch).
  */
 export async function planTextMatch(
   db: Db,
@@ -84,7 +84,10 @@ export async function planTextMatch(
   const last = words.at(-1);
   if (last === undefined) return { exact, tsquery: null, fewest: null };
   const expand = prefixLast && /\p{L}/u.test(last) ? last : null;
-  const alternatives = words.map((word) => alternativesOf(word, false));
+  // A number of 3 or more digits typed last is a SKU's serial being typed ('APL-BATT-000' for
+  // APL-BATT-0001): a prefix, as few serials start with it; a shorter one is matched as typed.
+  const serial = prefixLast && expand === null && /^\p{N}{3,}$/u.test(last);
+  const alternatives = words.map((word, i) => alternativesOf(word, serial && i === words.length - 1));
   const prefixed = expand === null ? [] : alternativesOf(last, true);
   const atoms = new Set([...alternatives.flat(2), ...prefixed.flat()]);
   const { lexemes, expansions } = await findQueryLexemes(db, [...atoms], expand, PREFIX_EXPANSIONS + 1);
