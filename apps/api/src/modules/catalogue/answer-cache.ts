@@ -1,4 +1,3 @@
-import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { createTtlCache } from '../../lib/ttl-cache';
 
@@ -44,12 +43,4 @@ export function createAnswerCache(seconds: number, max = 5_000) {
   }
 
   return Object.assign(answer, { clear });
-}
-
-/**
- * Sends stored JSON text as is: Fastify does not serialize a string payload again. The route's
- * typed reply wants the object shape, which the text was encoded from.
- */
-export function sendJson(reply: unknown, body: string) {
-  return (reply as FastifyReply).type('application/json; charset=utf-8').send(body);
 }

@@ -16,8 +16,9 @@ import {
 } from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps';
+import { sendJson } from '../../lib/send-json';
 import { currentUser } from '../../plugins/auth';
-import { createAnswerCache, sendJson } from './answer-cache';
+import { createAnswerCache } from './answer-cache';
 import { createCatalogueMemory } from './catalogue-memory';
 import { createSearchLogPruner, popularSearches } from './popular-searches';
 import { findSearchResults, normalizeQuery, recordSearch } from './search-service';

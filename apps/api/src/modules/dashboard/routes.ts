@@ -1,6 +1,7 @@
 import { DashboardQuerySchema, DashboardResponseSchema } from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps';
+import { sendJson } from '../../lib/send-json';
 import { createAggregateCache } from '../reports';
 import { dashboardJson } from './json';
 import { getDashboard } from './service';
@@ -27,8 +28,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db 
     },
     async (request, reply) => {
       const dashboard = await getDashboard({ db, cache, query: request.query });
-      // Sent as text (json.ts): Fastify does not encode a string body again.
-      return reply.type('application/json; charset=utf-8').send(dashboardJson(dashboard) as never);
+      return sendJson(reply, dashboardJson(dashboard));
     },
   );
 };
