@@ -170,6 +170,9 @@ export const users = pgTable(
     uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
     index('users_store_id_idx').on(t.storeId),
     index('users_created_at_idx').on(t.createdAt, t.id),
+    // Issue 24: the admin order search resolves its text against members' names and e-mails first.
+    index('users_name_trgm').using('gin', sql`${t.name} gin_trgm_ops`),
+    index('users_email_trgm').using('gin', sql`${t.email} gin_trgm_ops`),
     check('users_role_check', sql`${t.role} in ('admin', 'user')`),
     check(
       'users_designation_check',

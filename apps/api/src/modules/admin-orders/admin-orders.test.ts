@@ -68,6 +68,11 @@ describe('GET /api/admin/orders', () => {
     expect((await list(`?search=${placed.order_number.toLowerCase()}`)).orders.map((o) => o.id)).toEqual([
       placed.id,
     ]);
+    // A whole number is found by its digits and checked whole: its digits under another prefix find nothing.
+    const digits = placed.order_number.match(/\d{5,}/)?.[0] ?? '';
+    expect(digits).not.toBe('');
+    expect((await list(`?search=${digits}`)).orders.map((o) => o.id)).toEqual([placed.id]);
+    expect((await list(`?search=ZZ9999-${digits}`)).orders).toEqual([]);
     expect((await list('?search=NORTHSIDE')).orders.map((o) => o.id)).toEqual([placed.id]);
     expect((await list('?search=omar')).orders.map((o) => o.id)).toEqual([b.id, a.id]);
     expect((await list('?search=omar&status=rejected')).orders.map((o) => o.id)).toEqual([b.id]);
