@@ -1,6 +1,15 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { A11yAudit, bearer, heading, navigate } from './a11y-helpers';
-import { adminNav, apiToken, createStoreMember, expect, login, plentiful, test } from './fixtures';
+import {
+  adminNav,
+  apiToken,
+  type Credentials,
+  createStoreMember,
+  expect,
+  login,
+  plentiful,
+  test,
+} from './fixtures';
 
 type Product = { id: number; price: number; status: number; stock_quantity: number | null };
 
@@ -46,33 +55,68 @@ async function openLive(page: Page, path: string) {
 }
 const stillSamePage = (page: Page) => page.evaluate(() => (window as { notReloaded?: boolean }).notReloaded);
 
+/** The admin, signed in in a browser context of their own, on the order's detail page. */
+async function adminOnOrder(browser: Browser, baseURL: string | undefined, orderId: number) {
+  const context = await browser.newContext({ baseURL });
+  const admin = await context.newPage();
+  await login(admin, 'admin');
+  await admin.goto(`/admin/orders/${orderId}`);
+  const statusCard = admin
+    .getByRole('heading', { name: 'Order Status' })
+    .locator('xpath=ancestor::*[@data-slot="card"][1]');
+  await expect(statusCard).toBeVisible({ timeout: 30_000 });
+  return { context, admin, statusCard };
+}
+
+/** The member signed in on My Orders with this order's details open (?order=ID), streaming. */
+async function memberOnOrder(page: Page, member: Credentials, order: { id: number; order_number: string }) {
+  await login(page, member);
+  await openLive(page, `/store/orders?order=${order.id}`);
+  const card = page.getByRole('article', { name: `Order #${order.order_number}` });
+  await expect(card.getByRole('list', { name: 'Order progress' })).toBeVisible({ timeout: 30_000 });
+  return card;
+}
+
+const toastOf = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
+
 test("the member's bell and My Orders follow an approval live; Mark all as read clears it", async ({
   page,
   request,
+  browser,
+  baseURL,
 }) => {
   test.slow();
   const { member, order } = await placeOrder(request);
   const audit = new A11yAudit(page);
-  await login(page, member);
-  await openLive(page, '/store/orders');
-  const card = page.getByRole('article', { name: `Order #${order.order_number}` });
-  await expect(card.getByText('PENDING', { exact: true })).toBeVisible({ timeout: 30_000 });
+  const card = await memberOnOrder(page, member, order);
+  await expect(card.getByText('PENDING', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Notifications', exact: true })).toBeVisible();
 
-  // The admin approves it with a note, through the API.
-  const approved = await request.put(`/api/admin/orders/${order.id}/status`, {
-    headers: bearer(await apiToken(request)),
-    data: { status: 'approved', notes: 'Ships Monday', expected_status: 'pending' },
+  // Another browser: the admin approves it with a note through the order's screen.
+  const { context, admin, statusCard } = await adminOnOrder(browser, baseURL, order.id);
+  await admin.getByRole('button', { name: 'Approve', exact: true }).click();
+  const approve = admin.getByRole('dialog', { name: 'Approve Order' });
+  await approve.getByLabel('Notes (Optional)').fill('Ships Monday');
+  // Watched from now on: the member's toast is shown for a few seconds only.
+  const memberToast = expect(toastOf(page, `Order ${order.order_number} approved`)).toBeVisible({
+    timeout: 20_000,
   });
-  expect(approved.ok(), await approved.text()).toBeTruthy();
+  await approve.getByRole('button', { name: 'Approve Order' }).click();
+  await expect(toastOf(admin, 'Order approved successfully')).toBeVisible();
+  await expect(statusCard).toContainText('Approved');
+  await context.close();
 
+  // The member's open page follows without a reload: bell, status, progress and the note.
   await expect(page.getByRole('button', { name: 'Notifications, 1 unread' })).toBeVisible();
   const badge = page.getByTestId('notification-badge');
   expect(await badge.evaluate((el) => getComputedStyle(el, '::after').content)).toBe('"1"');
   await expect(card.getByText('APPROVED', { exact: true })).toBeVisible();
+  await expect(card.getByText('Approval note:')).toBeVisible();
+  await expect(card).toContainText('Approval note: Ships Monday');
   await expect(
-    page.locator('[data-sonner-toast]').filter({ hasText: `Order ${order.order_number} approved` }),
-  ).toBeVisible();
+    card.getByRole('list', { name: 'Order progress' }).locator('[aria-current="step"]'),
+  ).toContainText('Approved');
+  await memberToast;
   expect(await stillSamePage(page)).toBe(true);
 
   await bell(page).click();
@@ -99,6 +143,58 @@ test("the member's bell and My Orders follow an approval live; Mark all as read 
   await expect(page).toHaveURL(new RegExp(`/store/orders\\?order=${order.id}$`));
   await expect(page.getByRole('list', { name: 'Order progress' })).toBeVisible();
   audit.expectClean();
+});
+
+test("an admin's Cancel Order reaches the member's open order live, with the reason", async ({
+  page,
+  request,
+  browser,
+  baseURL,
+}) => {
+  test.slow();
+  const { member, order } = await placeOrder(request);
+  const approved = await request.put(`/api/admin/orders/${order.id}/status`, {
+    headers: bearer(await apiToken(request)),
+    data: { status: 'approved', expected_status: 'pending' },
+  });
+  expect(approved.ok(), await approved.text()).toBeTruthy();
+  const card = await memberOnOrder(page, member, order);
+  await expect(card.getByText('APPROVED', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Notifications, 1 unread' })).toBeVisible();
+
+  const { context, admin, statusCard } = await adminOnOrder(browser, baseURL, order.id);
+  const audit = new A11yAudit(admin);
+  await statusCard.getByRole('button', { name: 'Cancel Order' }).click();
+  const dialog = admin.getByRole('dialog', { name: 'Cancel Order' });
+  await expect(dialog).toContainText('Are you sure you want to cancel this order?');
+  await audit.scan('admin Cancel Order dialog, 1280 px', { within: '[role="dialog"]' });
+  await admin.setViewportSize({ width: 375, height: 740 });
+  await audit.scan('admin Cancel Order dialog, 375 px', { within: '[role="dialog"]' });
+  await admin.setViewportSize({ width: 1280, height: 720 });
+  await dialog.getByLabel('Reason for the customer (Optional)').fill('You phoned to call it off');
+  const memberToast = expect(toastOf(page, `Order ${order.order_number} cancelled`)).toBeVisible({
+    timeout: 20_000,
+  });
+  await dialog.getByRole('button', { name: 'Cancel Order' }).click();
+  await expect(toastOf(admin, 'Order cancelled successfully')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(statusCard).toContainText('Cancelled');
+  await expect(statusCard).toContainText('No actions');
+  audit.expectClean();
+  await context.close();
+
+  await expect(page.getByRole('button', { name: 'Notifications, 2 unread' })).toBeVisible();
+  await expect(card.getByText('CANCELLED', { exact: true })).toBeVisible();
+  await expect(card).toContainText('Cancellation reason: You phoned to call it off');
+  await expect(
+    card.getByRole('list', { name: 'Order progress' }).locator('[aria-current="step"]'),
+  ).toContainText('Cancelled by the seller');
+  await memberToast;
+  expect(await stillSamePage(page)).toBe(true);
+
+  await bell(page).click();
+  await expect(panel(page)).toContainText(`Order ${order.order_number} cancelled`);
+  await expect(panel(page)).toContainText('was cancelled by the seller. Note: You phoned to call it off');
 });
 
 test("the admin's bell counts a new order and the order list shows it without a reload", async ({

@@ -10,6 +10,7 @@ export const NotificationTypeSchema = z.enum([
   'order_rejected',
   'order_shipped',
   'order_delivered',
+  'order_cancelled',
 ]);
 
 export const NotificationSchema = z.object({

@@ -1,17 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import { OrderStatusSchema } from './enums';
-import { actionsFor, canRestore, canTransition, ORDER_TRANSITIONS, targetOf } from './order-status';
+import {
+  ADMIN_ACTION_BY_STATUS,
+  actionsFor,
+  canRestore,
+  canTransition,
+  ORDER_TRANSITIONS,
+  targetOf,
+} from './order-status';
 
 describe('the order status transition table', () => {
-  it('gives admins approve and reject (spec section 4), ship and complete (issue 20), members cancel', () => {
+  it('gives admins approve and reject (spec section 4), ship and complete (issue 20), void (issue 21), members cancel', () => {
     const table = OrderStatusSchema.options.map((status) => [
       status,
       actionsFor(status, 'admin'),
       actionsFor(status, 'member'),
     ]);
     expect(table).toEqual([
-      ['pending', ['approve', 'reject'], ['cancel']],
-      ['approved', ['reject', 'ship', 'complete'], []],
+      ['pending', ['approve', 'reject', 'void'], ['cancel']],
+      ['approved', ['reject', 'ship', 'complete', 'void'], []],
       ['shipped', ['complete'], []],
       ['rejected', ['approve'], []],
       ['completed', [], []],
@@ -26,6 +33,15 @@ describe('the order status transition table', () => {
     }
     expect(canTransition('approve', 'approved')).toBe(false);
     expect(canTransition('cancel', 'approved')).toBe(false);
+  });
+
+  it('lets an admin void (cancel for the member) only before the order ships', () => {
+    expect(targetOf('void')).toBe('cancelled');
+    expect(ADMIN_ACTION_BY_STATUS.cancelled).toBe('void');
+    const voidable = OrderStatusSchema.options.filter((status) => canTransition('void', status));
+    expect(voidable).toEqual(['pending', 'approved']);
+    // An order the admin cancelled is restorable to the cart like one the member cancelled.
+    expect(canRestore({ status: targetOf('void'), restored_at: null })).toBe(true);
   });
 
   it('lets a member restore a cancelled or rejected order once', () => {

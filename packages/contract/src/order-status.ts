@@ -4,10 +4,10 @@ import type { OrderStatus } from './enums';
  * Who may move an order from which status to which (spec section 4, Order status), written once:
  * the API refuses any other move, the admin screen and My Orders read it to show their buttons.
  * Admins approve, reject, ship and complete (mark delivered), members cancel; completed and
- * cancelled are final. A member may put
- * a cancelled or rejected order back in the cart once (restore), which also makes it final.
+ * cancelled are final. Admins may also void an order for its member (decision 017). A member may
+ * put a cancelled or rejected order back in the cart once (restore), which also makes it final.
  */
-export type OrderAction = 'approve' | 'reject' | 'ship' | 'complete' | 'cancel';
+export type OrderAction = 'approve' | 'reject' | 'ship' | 'complete' | 'cancel' | 'void';
 export type OrderActor = 'admin' | 'member';
 
 export type OrderTransition = { by: OrderActor; from: readonly OrderStatus[]; to: OrderStatus };
@@ -20,6 +20,9 @@ export const ORDER_TRANSITIONS = {
   ship: { by: 'admin', from: ['approved'], to: 'shipped' },
   complete: { by: 'admin', from: ['approved', 'shipped'], to: 'completed' },
   cancel: { by: 'member', from: ['pending'], to: 'cancelled' },
+  // Issue 21, decision 017: an admin cancels for the member (the customer called it off), which is
+  // not a refusal (reject) and is final; not once shipped. The screens call it 'Cancel Order'.
+  void: { by: 'admin', from: ['pending', 'approved'], to: 'cancelled' },
 } as const satisfies Record<OrderAction, OrderTransition>;
 
 export const ORDER_ACTIONS = Object.keys(ORDER_TRANSITIONS) as OrderAction[];
@@ -51,4 +54,5 @@ export const ADMIN_ACTION_BY_STATUS = {
   rejected: 'reject',
   shipped: 'ship',
   completed: 'complete',
+  cancelled: 'void',
 } as const satisfies Partial<Record<OrderStatus, OrderAction>>;

@@ -121,8 +121,8 @@ const shipmentText = (field: string, max: number) =>
  */
 export const OrderStatusUpdateBodySchema = z
   .object({
-    status: z.enum(['approved', 'rejected', 'shipped', 'completed'], {
-      error: 'status must be approved, rejected, shipped or completed',
+    status: z.enum(['approved', 'rejected', 'shipped', 'completed', 'cancelled'], {
+      error: 'status must be approved, rejected, shipped, completed or cancelled',
     }),
     notes: orderNotes,
     carrier: shipmentText('carrier', 60).optional(),

@@ -209,11 +209,12 @@ const DONE = {
   rejected: 'Order rejected successfully',
   shipped: 'Order marked as shipped',
   completed: 'Order marked as delivered',
+  cancelled: 'Order cancelled successfully',
 } as const;
 
 /**
- * Approves, rejects, ships (with carrier and tracking) or completes an order; the note goes to
- * the history and becomes the member-visible status note.
+ * Approves, rejects, ships (with carrier and tracking), completes or cancels (decision 017) an
+ * order; the note goes to the history and becomes the member-visible status note.
  */
 export async function decideOrder({ db, admin, orderId, update, ip = null }: DecideOptions) {
   const { status, notes, expected_status: expected } = update;

@@ -6,7 +6,8 @@ export type NotificationType =
   | 'order_approved'
   | 'order_rejected'
   | 'order_shipped'
-  | 'order_delivered';
+  | 'order_delivered'
+  | 'order_cancelled';
 
 /** The facts of an order a message is made of. */
 export type OrderFacts = {
@@ -48,6 +49,12 @@ export function messageOf(type: NotificationType, o: OrderFacts): Message {
       };
     case 'order_delivered':
       return { type, title: `Order ${n} delivered`, body: `Your order ${n} was delivered.` };
+    case 'order_cancelled':
+      return {
+        type,
+        title: `Order ${n} cancelled`,
+        body: withNote(`Your order ${n} was cancelled by the seller.`, o.note),
+      };
   }
 }
 

@@ -14,6 +14,8 @@ const TOLD: Partial<Record<OrderStatus, NotificationType>> = {
   rejected: 'order_rejected',
   shipped: 'order_shipped',
   completed: 'order_delivered',
+  // Only an admin's cancel (void) tells the member: their own cancel is no news to them.
+  cancelled: 'order_cancelled',
 };
 
 /** Orders a member can act on: their own, not deleted from their list. */

@@ -19,8 +19,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Action = 'approve' | 'reject' | 'cancel';
-const target: Record<Action, OrderStatus> = { approve: 'approved', reject: 'rejected', cancel: 'cancelled' };
+type Action = 'approve' | 'reject' | 'cancel' | 'void';
+const target: Record<Action, OrderStatus> = {
+  approve: 'approved',
+  reject: 'rejected',
+  cancel: 'cancelled',
+  void: 'cancelled',
+};
 
 function act(action: Action, orderId: number, notes?: string | null) {
   if (action === 'cancel')
@@ -38,7 +43,8 @@ const statusOf = async (orderId: number) =>
   (await t.db.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId)))[0]?.status;
 
 // Spec section 4: admins approve pending and rejected orders and reject pending and approved ones;
-// members cancel pending orders; completed and cancelled are final.
+// members cancel pending orders; completed and cancelled are final. Issue 21 (decision 017): an
+// admin cancels ('void', status 'cancelled') pending and approved orders, never shipped ones.
 const table: [OrderStatus, Action, string | null][] = [
   ['pending', 'approve', null],
   ['pending', 'reject', null],
@@ -55,6 +61,12 @@ const table: [OrderStatus, Action, string | null][] = [
   ['cancelled', 'approve', 'Cannot approve an order that is cancelled'],
   ['cancelled', 'reject', 'Cannot reject an order that is cancelled'],
   ['cancelled', 'cancel', 'This order is already cancelled'],
+  ['pending', 'void', null],
+  ['approved', 'void', null],
+  ['shipped', 'void', 'Cannot cancel an order that is shipped'],
+  ['rejected', 'void', 'Cannot cancel an order that is rejected'],
+  ['completed', 'void', 'Cannot cancel an order that is completed'],
+  ['cancelled', 'void', 'This order is already cancelled'],
 ];
 
 describe('order status transitions', () => {
@@ -117,13 +129,15 @@ describe('PUT /api/admin/orders/:id/status', () => {
   it('accepts null notes and refuses other statuses', async () => {
     const order = await makeOrder(t.db, { userId: member.user.id });
     expect((await act('reject', order.id, null)).statusCode).toBe(200);
-    const cancelled = await call(t.app, admin.token, {
+    const pending = await call(t.app, admin.token, {
       method: 'PUT',
       url: `/api/admin/orders/${order.id}/status`,
-      payload: { status: 'cancelled' },
+      payload: { status: 'pending' },
     });
-    expect(cancelled.statusCode).toBe(400);
-    expect(cancelled.json().message).toBe('status: status must be approved, rejected, shipped or completed');
+    expect(pending.statusCode).toBe(400);
+    expect(pending.json().message).toBe(
+      'status: status must be approved, rejected, shipped, completed or cancelled',
+    );
     const completed = await call(t.app, admin.token, {
       method: 'PUT',
       url: `/api/admin/orders/${order.id}/status`,

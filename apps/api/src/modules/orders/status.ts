@@ -24,9 +24,12 @@ export const CLOSED_BY_MEMBER = (action: OrderAction) =>
 // Which action may leave which status is the contract's table (ORDER_TRANSITIONS, canTransition),
 // shared with the screens that show the buttons.
 
+/** The word the screens use for an action, where it is not the action's own name. */
+const VERB: Partial<Record<OrderAction, string>> = { void: 'cancel' };
+
 function refusal(action: OrderAction, from: OrderStatus): string {
   if (targetOf(action) === from) return `This order is already ${from}`;
-  return `Cannot ${action} an order that is ${from}`;
+  return `Cannot ${VERB[action] ?? action} an order that is ${from}`;
 }
 
 type ChangeOptions = {

@@ -46,6 +46,7 @@ describe('admin order detail: shipping (issue 20)', () => {
       'Reject Order',
       'Mark as Shipped',
       'Mark as Delivered',
+      'Cancel Order',
       'Download Invoice',
       'Packing Slip',
     ]);
@@ -140,5 +141,74 @@ describe('admin order detail: approval rules (issue 22)', () => {
     answerOrder(makeApprovedOrder());
     openOrder();
     expect(within(await cardOf()).queryByText(/Auto-approved|Pending:/)).not.toBeInTheDocument();
+  });
+});
+
+describe('admin order detail: cancelling for the customer (issue 21)', () => {
+  it('asks for confirmation with an optional reason, sends it and ends with No actions', async () => {
+    const order = makeOrderDetail();
+    const puts: OrderStatusUpdateBody[] = [];
+    let current = order;
+    server.use(
+      http.get(`/api/admin/orders/${order.id}`, () => ok(current)),
+      http.put(`/api/admin/orders/${order.id}/status`, async ({ request }) => {
+        const body = (await request.json()) as OrderStatusUpdateBody;
+        puts.push(body);
+        current = {
+          ...order,
+          status: 'cancelled',
+          status_note: body.notes ?? null,
+          admin_notes: body.notes ?? null,
+        };
+        return ok(
+          { id: order.id, status: 'cancelled', updated_at: order.updated_at },
+          'Order cancelled successfully',
+        );
+      }),
+    );
+    const { user } = openOrder();
+    const card = (await screen.findByRole('heading', { name: 'Order Status' })).closest(
+      '[data-slot="card"]',
+    ) as HTMLElement;
+    expect(
+      within(card)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Approve', 'Reject', 'Cancel Order']);
+
+    // Keep Order closes the dialog and changes nothing.
+    await user.click(within(card).getByRole('button', { name: 'Cancel Order' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Cancel Order' });
+    expect(dialog).toHaveTextContent('Are you sure you want to cancel this order?');
+    await user.click(within(dialog).getByRole('button', { name: 'Keep Order' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(puts).toEqual([]);
+
+    await user.click(within(card).getByRole('button', { name: 'Cancel Order' }));
+    dialog = await screen.findByRole('dialog', { name: 'Cancel Order' });
+    const reason = within(dialog).getByLabelText('Reason for the customer (Optional)');
+    expect(reason).toHaveValue('');
+    await user.type(reason, '  Customer phoned to call it off ');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel Order' }));
+
+    expect(await screen.findByText('Order cancelled successfully')).toBeVisible();
+    expect(screen.getByText('Order Cancelled')).toBeVisible();
+    expect(puts).toEqual([
+      { status: 'cancelled', notes: 'Customer phoned to call it off', expected_status: 'pending' },
+    ]);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(await within(card).findByText('No actions')).toBeVisible();
+    expect(within(card).queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('keeps the dialog open and says why when the order shipped meanwhile', async () => {
+    answerOrder(makeApprovedOrder(), () => fail(409, 'Cannot cancel an order that is shipped', 'CONFLICT'));
+    const { user } = openOrder();
+    await user.click(await screen.findByRole('button', { name: 'Cancel Order' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel Order' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel Order' }));
+    expect(await screen.findByText('Cannot cancel an order that is shipped')).toBeVisible();
+    expect(screen.getByText('Failed to cancel order')).toBeVisible();
+    expect(screen.getByRole('dialog', { name: 'Cancel Order' })).toBeVisible();
   });
 });

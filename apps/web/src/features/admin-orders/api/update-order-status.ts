@@ -46,6 +46,7 @@ const FAILED: Record<OrderDecision, string> = {
   rejected: 'Failed to reject order',
   shipped: 'Failed to mark order as shipped',
   completed: 'Failed to mark order as delivered',
+  cancelled: 'Failed to cancel order',
 };
 export const UPDATE_STATUS_ERROR = 'Failed to update order status';
 
@@ -102,11 +103,12 @@ function applyChange(order: OrderDetail, { change, notes, shipment }: OrderStatu
 
 function toastDecision(status: OrderStatus, message: string | undefined) {
   if (status === 'rejected') toastSuccess('Order Rejected', 'Order has been rejected');
+  else if (status === 'cancelled') toastSuccess('Order Cancelled', message ?? 'Order cancelled successfully');
   else toastSuccess('Success', message ?? `Order ${status} successfully`);
 }
 
 /**
- * Approves, rejects, ships or completes an order. The new status and update time are written into the cached detail
+ * Approves, rejects, ships, completes or cancels an order. The new status and update time are written into the cached detail
  * at once (spec section 4); then the detail (for its history), every order list and the dashboard
  * are refetched.
  */

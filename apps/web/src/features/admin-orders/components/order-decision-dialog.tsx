@@ -23,6 +23,8 @@ type DecisionText = {
   notesLabel: string;
   placeholder: string;
   busy: string;
+  /** The button that closes the dialog without acting ('Cancel' unless that would confuse). */
+  dismiss?: string;
 };
 
 const TEXT: Record<NoteDecision, DecisionText> = {
@@ -47,13 +49,22 @@ const TEXT: Record<NoteDecision, DecisionText> = {
     placeholder: 'Add a note about the delivery...',
     busy: 'Saving...',
   },
+  // Issue 21 (decision 017): the spec's confirmation for cancelling, asked of the admin too.
+  cancelled: {
+    description: (n) =>
+      `Are you sure you want to cancel this order? Order #${n} will change to Cancelled, its stock is released and the customer will be notified.`,
+    notesLabel: 'Reason for the customer (Optional)',
+    placeholder: 'Tell the customer why the order is cancelled...',
+    busy: 'Cancelling...',
+    dismiss: 'Keep Order',
+  },
 };
 
 type OrderDecisionDialogProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   decision: NoteDecision;
-  /** 'Approve Order', 'Accept Order', 'Reject Order' or 'Mark as Delivered': title and confirm button. */
+  /** 'Approve Order', 'Accept Order', 'Reject Order', 'Mark as Delivered' or 'Cancel Order': title and confirm button. */
   title: string;
   orderNumber: string;
   busy: boolean;
@@ -61,8 +72,8 @@ type OrderDecisionDialogProps = {
 };
 
 /**
- * Asks for confirmation and an optional note before approving, rejecting (spec section 2) or
- * marking delivered. The dialog is remounted each time it opens, so the note starts empty.
+ * Asks for confirmation and an optional note before approving, rejecting (spec section 2),
+ * marking delivered or cancelling. The dialog is remounted each time it opens, so the note starts empty.
  */
 export function OrderDecisionDialog(props: OrderDecisionDialogProps) {
   const { open, onOpenChange, busy } = props;
@@ -84,7 +95,7 @@ function DecisionForm({
   const [notes, setNotes] = useState('');
   const notesId = useId();
   const text = TEXT[decision];
-  const rejecting = decision === 'rejected';
+  const destructive = decision === 'rejected' || decision === 'cancelled';
   const approving = decision === 'approved';
   return (
     <DialogContent>
@@ -112,11 +123,11 @@ function DecisionForm({
         </div>
         <DialogFooter>
           <Button variant="outline" disabled={busy} onClick={() => onOpenChange(false)}>
-            Cancel
+            {text.dismiss ?? 'Cancel'}
           </Button>
           <Button
             type="submit"
-            variant={rejecting ? 'destructive' : 'default'}
+            variant={destructive ? 'destructive' : 'default'}
             className={approving ? APPROVE_BUTTON_CLASS : undefined}
             disabled={busy}
           >

@@ -14,15 +14,29 @@ describe('showingText', () => {
 describe('actionsFor', () => {
   const labels = (status: Parameters<typeof actionsFor>[0]) => actionsFor(status).map((a) => a.label);
 
-  it('offers what spec section 4 allows from each status', () => {
-    expect(labels('pending')).toEqual(['Approve', 'Reject']);
-    expect(labels('approved')).toEqual(['Reject Order', 'Mark as Shipped', 'Mark as Delivered']);
+  it('offers what spec section 4 allows from each status, and Cancel Order until shipped (issue 21)', () => {
+    expect(labels('pending')).toEqual(['Approve', 'Reject', 'Cancel Order']);
+    expect(labels('approved')).toEqual([
+      'Reject Order',
+      'Mark as Shipped',
+      'Mark as Delivered',
+      'Cancel Order',
+    ]);
     expect(labels('shipped')).toEqual(['Mark as Delivered']);
     expect(labels('rejected')).toEqual(['Accept Order']);
     expect(labels('completed')).toEqual([]);
     expect(labels('cancelled')).toEqual([]);
     expect(actionsFor('rejected')[0]?.decision).toBe('approved');
-    expect(actionsFor('approved').map((a) => a.decision)).toEqual(['rejected', 'shipped', 'completed']);
+    expect(actionsFor('approved').map((a) => a.decision)).toEqual([
+      'rejected',
+      'shipped',
+      'completed',
+      'cancelled',
+    ]);
+    expect(actionsFor('pending').at(-1)).toMatchObject({
+      decision: 'cancelled',
+      dialogTitle: 'Cancel Order',
+    });
     expect(actionsFor('shipped')[0]?.decision).toBe('completed');
   });
 });

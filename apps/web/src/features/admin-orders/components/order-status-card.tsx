@@ -4,7 +4,7 @@ import {
   type OrderDetail,
   type OrderStatus,
 } from '@portal/contract';
-import { CheckCircle2Icon, InfoIcon, PackageCheckIcon, TruckIcon, XCircleIcon } from 'lucide-react';
+import { BanIcon, CheckCircle2Icon, InfoIcon, PackageCheckIcon, TruckIcon, XCircleIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Button, type ButtonProps } from '@/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
@@ -24,11 +24,12 @@ const DECISION: Record<AdminAction, OrderDecision> = {
   reject: 'rejected',
   ship: 'shipped',
   complete: 'completed',
+  void: 'cancelled',
 };
 
 /**
  * The button texts of spec section 4: a pending order says Approve / Reject, a decided one more;
- * issue 20 adds Mark as Shipped and Mark as Delivered.
+ * issue 20 adds Mark as Shipped and Mark as Delivered, issue 21 Cancel Order (decision 017).
  */
 function labelOf(action: AdminAction, from: OrderStatus): Pick<Action, 'label' | 'dialogTitle'> {
   if (action === 'approve')
@@ -37,6 +38,7 @@ function labelOf(action: AdminAction, from: OrderStatus): Pick<Action, 'label' |
       : { label: 'Accept Order', dialogTitle: 'Accept Order' };
   if (action === 'ship') return { label: 'Mark as Shipped', dialogTitle: 'Mark as Shipped' };
   if (action === 'complete') return { label: 'Mark as Delivered', dialogTitle: 'Mark as Delivered' };
+  if (action === 'void') return { label: 'Cancel Order', dialogTitle: 'Cancel Order' };
   return { label: from === 'pending' ? 'Reject' : 'Reject Order', dialogTitle: 'Reject Order' };
 }
 
@@ -52,6 +54,7 @@ const LOOK: Record<AdminAction, Pick<ButtonProps, 'variant' | 'className'> & { I
   reject: { variant: 'destructive', Icon: XCircleIcon },
   ship: { variant: 'default', Icon: TruckIcon },
   complete: { variant: 'outline', Icon: PackageCheckIcon },
+  void: { variant: 'outline', Icon: BanIcon },
 };
 
 /** 'Order Status': the badge, when it last changed, the admin's actions with their dialogs, the PDFs. */

@@ -1,7 +1,13 @@
 import type { OrderDetail } from '@portal/contract';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { makeMemberOrder, makeOrderDetail, makeShippedOrder } from '@/test/order-fixtures';
+import {
+  makeApprovedOrder,
+  makeHistoryEntry,
+  makeMemberOrder,
+  makeOrderDetail,
+  makeShippedOrder,
+} from '@/test/order-fixtures';
 import { renderScreen } from '@/test/render';
 import { fail, HttpResponse, http, ok, server } from '@/test/server';
 import { OrderCard } from './order-card';
@@ -66,6 +72,32 @@ describe('My Orders: order details (issue 20)', () => {
     expect(screen.getByText('12 Dock Street, Austin, TX')).toBeVisible();
     // No invoice before approval.
     expect(screen.queryByRole('button', { name: 'Download Invoice' })).not.toBeInTheDocument();
+  });
+
+  it('shows an order the seller cancelled, with the reason for the customer (issue 21)', async () => {
+    const approved = makeApprovedOrder();
+    const reason = 'You phoned to call it off';
+    const cancelled = makeOrderDetail({
+      status: 'cancelled',
+      status_note: reason,
+      admin_notes: reason,
+      history: [
+        ...approved.history,
+        makeHistoryEntry('cancelled', '2026-11-22T08:00:00.000Z', { from_status: 'approved', notes: reason }),
+      ],
+    });
+    const { user } = openCard(cancelled);
+    expect(screen.getByText('Cancellation reason:').parentElement).toHaveTextContent(
+      `Cancellation reason: ${reason}`,
+    );
+    await user.click(screen.getByRole('button', { name: 'Order details' }));
+    const progress = await screen.findByRole('list', { name: 'Order progress' });
+    const steps = within(progress).getAllByRole('listitem');
+    expect(steps.map((step) => step.querySelector('p')?.textContent)).toEqual([
+      'Placed',
+      'Approved',
+      'Cancelled by the sellerFinal status',
+    ]);
   });
 
   it('downloads the invoice under the server’s file name, and toasts the server’s refusal', async () => {

@@ -5,6 +5,8 @@ import { cn } from '@/lib/cn';
 const decisionLabel: Partial<Record<MemberOrder['status'], string>> = {
   rejected: 'Rejection reason',
   approved: 'Approval note',
+  // Only an admin's cancel leaves a note on a cancelled order (a member's own cancel writes none).
+  cancelled: 'Cancellation reason',
 };
 
 function Note({ label, text, tone }: { label: string; text: string; tone: 'danger' | 'plain' }) {
@@ -35,7 +37,7 @@ export function OrderNotes({ order }: { order: MemberOrder }) {
         <Note
           label={decisionLabel[order.status] ?? 'Admin note'}
           text={adminNote}
-          tone={order.status === 'rejected' ? 'danger' : 'plain'}
+          tone={order.status === 'rejected' || order.status === 'cancelled' ? 'danger' : 'plain'}
         />
       )}
       {ownNote && <Note label="Your note" text={ownNote} tone="plain" />}

@@ -85,6 +85,18 @@ describe('progressSteps', () => {
     ]);
     expect(summary(progressSteps(order('cancelled')))).toEqual(['Placed:done:01', 'Cancelled:current:09']);
   });
+
+  it('says an order an admin cancelled was cancelled by the seller (issue 21)', () => {
+    const byMember = { ...entry('pending', 'cancelled', 3), actor_role: 'user' };
+    const voided = (last: ReturnType<typeof entry>) =>
+      order('cancelled', { history: [...order('pending').history, entry('pending', 'approved', 2), last] });
+    expect(summary(progressSteps(voided(entry('approved', 'cancelled', 4))))).toEqual([
+      'Placed:done:01',
+      'Approved:done:02',
+      'Cancelled by the seller:current:04',
+    ]);
+    expect(summary(progressSteps(voided(byMember))).at(-1)).toBe('Cancelled:current:03');
+  });
 });
 
 describe('formatting', () => {

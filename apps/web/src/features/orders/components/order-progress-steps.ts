@@ -10,9 +10,16 @@ type Order = Pick<
   'status' | 'created_at' | 'updated_at' | 'history' | 'shipped_at' | 'delivered_at'
 >;
 
+/** The history entry of the order's last move to this status. */
+const entryOf = (order: Order, status: OrderStatus) =>
+  order.history.findLast((entry) => entry.to_status === status);
+
 /** When the order last moved to this status, from its history. */
-const reached = (order: Order, status: OrderStatus) =>
-  order.history.findLast((entry) => entry.to_status === status)?.created_at ?? null;
+const reached = (order: Order, status: OrderStatus) => entryOf(order, status)?.created_at ?? null;
+
+/** 'Cancelled by the seller' when an admin cancelled it for the member (issue 21), else 'Cancelled'. */
+const cancelledLabel = (order: Order) =>
+  entryOf(order, 'cancelled')?.actor_role === 'admin' ? 'Cancelled by the seller' : 'Cancelled';
 
 const ORDER = ['pending', 'approved', 'shipped', 'completed'] as const;
 type Flow = (typeof ORDER)[number];
@@ -30,7 +37,7 @@ export function progressSteps(order: Order): ProgressStep[] {
   const placedAt = order.history.find((entry) => entry.from_status === null)?.created_at ?? order.created_at;
   const approvedAt = reached(order, 'approved');
   if (order.status === 'rejected' || order.status === 'cancelled') {
-    const label = order.status === 'rejected' ? 'Rejected' : 'Cancelled';
+    const label = order.status === 'rejected' ? 'Rejected' : cancelledLabel(order);
     return [
       { key: 'placed', label: 'Placed', state: 'done', at: placedAt },
       ...(approvedAt ? [{ key: 'approved', label: 'Approved', state: 'done', at: approvedAt } as const] : []),
