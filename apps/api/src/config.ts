@@ -115,6 +115,8 @@ export type Config = {
   mailFrom?: string;
   /** How often the outbox worker looks for e-mail to send. Absent: 2000. */
   outboxIntervalMs?: number;
+  /** How often an open notification stream sends a keep-alive comment. Absent: 15000 (tests shorten it). */
+  sseKeepAliveMs?: number;
   /**
    * How often this process compacts the report aggregates of settled days (PostgreSQL only;
    * reports/compaction.ts). Absent or 0: never (tests); loadConfig's default is 10000.

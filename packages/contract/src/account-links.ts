@@ -34,3 +34,16 @@ export const NewPasswordBodySchema = z.object({
 });
 export type NewPasswordBody = z.infer<typeof NewPasswordBodySchema>;
 export const ResetPasswordResponseSchema = envelope(z.null());
+
+/**
+ * POST /auth/check-link: is this link still usable (known, unused, unexpired, its account
+ * active)? Nothing is consumed; the pages ask on opening, so a dead link says so before the form.
+ * A POST body rather than a query string: the token never lands in access logs or proxies.
+ */
+export const LINK_KINDS = ['reset', 'invite'] as const;
+export const CheckLinkBodySchema = z.object({
+  token,
+  kind: z.enum(LINK_KINDS, { error: 'kind must be reset or invite' }),
+});
+export type CheckLinkBody = z.infer<typeof CheckLinkBodySchema>;
+export const CheckLinkResponseSchema = envelope(z.object({ usable: z.boolean() }));

@@ -7,16 +7,9 @@ import { forbidden, unauthorized } from '../lib/app-error';
 import type { TokenService } from '../lib/tokens';
 import { createTtlCache } from '../lib/ttl-cache';
 import { loadSessionUser } from '../modules/auth';
+import { type AuthUser, currentUser } from './current-user';
 
-export type AuthUser = {
-  id: number;
-  email: string;
-  name: string;
-  role: Role;
-  storeId: number | null;
-  storeName: string | null;
-  phoneNumber: string | null;
-};
+export { type AuthUser, currentUser };
 
 /**
  * The signed-in users this process keeps for SESSION_TTL_MS. A write that changes what a session
@@ -32,6 +25,12 @@ export type SessionCache = {
   forgetStore(storeId: number): void;
   /** How many sessions were read from the database so far: lets tests see a hit. */
   readonly reads: number;
+  /**
+   * Runs the handler whenever sessions are dropped here, by this process or told by another:
+   * with the user's id, or null when any may have changed (a store, a resync). Open streams
+   * re-check their session then (notifications/stream-route.ts). Answers a function that stops.
+   */
+  onDrop(handler: (userId: number | null) => void): () => void;
 };
 
 declare module 'fastify' {
@@ -48,12 +47,6 @@ declare module 'fastify' {
 }
 
 const REVOKED = 'Your session has expired or was revoked. Please sign in again.';
-
-/** The signed-in user of a request that passed the auth hook. */
-export function currentUser(request: FastifyRequest): AuthUser {
-  if (!request.user) throw unauthorized('Authentication required');
-  return request.user;
-}
 
 type SessionRow = NonNullable<Awaited<ReturnType<typeof loadSessionUser>>>;
 
@@ -91,8 +84,22 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: AuthOptions) => 
     return admin && row.role !== 'admin' ? forbidden('Admin access required') : undefined;
   };
   let reads = 0;
-  const dropUser = (userId: number) => sessions.delete(String(userId));
-  const dropStore = (storeId: number) => sessions.deleteWhere((row) => row?.storeId === storeId);
+  const watchers = new Set<(userId: number | null) => void>();
+  const dropped = (userId: number | null) => {
+    for (const watcher of watchers) watcher(userId);
+  };
+  const dropUser = (userId: number) => {
+    sessions.delete(String(userId));
+    dropped(userId);
+  };
+  const dropStore = (storeId: number) => {
+    sessions.deleteWhere((row) => row?.storeId === storeId);
+    dropped(null);
+  };
+  const dropAll = () => {
+    sessions.clear();
+    dropped(null);
+  };
   // Other processes drop what this one drops; their messages drop here only, never echoed.
   const tell = (payload: string) => void opts.changes.publish('sessions', payload);
   const stopListening = [
@@ -101,9 +108,9 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: AuthOptions) => 
       const n = Number(id);
       if (kind === 'user' && Number.isSafeInteger(n)) dropUser(n);
       else if (kind === 'store' && Number.isSafeInteger(n)) dropStore(n);
-      else sessions.clear();
+      else dropAll();
     }),
-    opts.changes.onResync(() => sessions.clear()),
+    opts.changes.onResync(dropAll),
   ];
   app.addHook('onClose', async () => {
     for (const stop of stopListening) stop();
@@ -119,6 +126,10 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: AuthOptions) => 
     },
     get reads() {
       return reads;
+    },
+    onDrop: (handler) => {
+      watchers.add(handler);
+      return () => void watchers.delete(handler);
     },
   };
   app.decorate('sessions', cache);

@@ -105,6 +105,13 @@ export const MATRIX: MatrixRow[] = [
   row('GET /api/admin/reports/stores', ADMIN_ONLY(200), url('/api/admin/reports/stores')),
   row('GET /api/admin/reports/products', ADMIN_ONLY(200), url('/api/admin/reports/products')),
   row('GET /api/admin/reports/categories', ADMIN_ONLY(200), url('/api/admin/reports/categories')),
+  row('GET /api/admin/reports/stores/export', ADMIN_ONLY(200), url('/api/admin/reports/stores/export')),
+  row('GET /api/admin/reports/products/export', ADMIN_ONLY(200), url('/api/admin/reports/products/export')),
+  row(
+    'GET /api/admin/reports/categories/export',
+    ADMIN_ONLY(200),
+    url('/api/admin/reports/categories/export'),
+  ),
   row('GET /api/admin/settings', ADMIN_ONLY(200), url('/api/admin/settings')),
   row('PUT /api/admin/settings', ADMIN_ONLY(200), () => ({
     url: '/api/admin/settings',
@@ -263,6 +270,13 @@ export const MATRIX: MatrixRow[] = [
     'POST /api/auth/accept-invite',
     [400, 400, 400, 400],
     () => ({ url: '/api/auth/accept-invite', payload: { token: 'x'.repeat(43), password: 'secret123' } }),
+    { public: true },
+  ),
+  // A made-up link is answered { usable: false }, to anyone.
+  row(
+    'POST /api/auth/check-link',
+    [200, 200, 200, 200],
+    () => ({ url: '/api/auth/check-link', payload: { token: 'x'.repeat(43), kind: 'reset' } }),
     { public: true },
   ),
   row('POST /api/admin/users/:id/invite', ADMIN_ONLY(200), (w) => ({

@@ -9,13 +9,23 @@ const decodeQuotedPrintable = (text: string) =>
     .replace(/=\r?\n/g, '')
     .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
 
+type SmtpOptions = {
+  /** A slow server: how long to wait before accepting this recipient (RCPT TO); 0 at once. */
+  recipientDelayMs?: (address: string) => number;
+};
+
 /** A real SMTP server in the test process, keeping what it receives (issue 21). */
-export async function startSmtp(port = 0) {
+export async function startSmtp(port = 0, { recipientDelayMs }: SmtpOptions = {}) {
   const received: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
+    onRcptTo(address, _session, callback) {
+      const delay = recipientDelayMs?.(address.address) ?? 0;
+      if (delay > 0) setTimeout(() => callback(), delay);
+      else callback();
+    },
     onData(stream, session, done) {
       let raw = '';
       stream.setEncoding('utf8');
@@ -33,6 +43,8 @@ export async function startSmtp(port = 0) {
       });
     },
   });
+  // A client that gave up on a slow answer resets its socket: not the test's failure.
+  server.on('error', () => {});
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   const bound = (server.server.address() as AddressInfo).port;
   return {

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import {
   answerResetPassword,
   LINK_INVALID,
@@ -8,7 +8,7 @@ import {
   RESET_DONE,
 } from '@/test/account-link-fixtures';
 import { renderScreen } from '@/test/render';
-import { fail, ok } from '@/test/server';
+import { fail, http, ok, server } from '@/test/server';
 import ResetPasswordRoute from './reset-password';
 
 // The page the 'Reset your password' e-mail links to (issue 21).
@@ -18,6 +18,22 @@ const openReset = (token: string | null = LINK_TOKEN) =>
     at: token === null ? '/reset-password' : `/reset-password?token=${token}`,
   });
 
+/** POST /auth/check-link, asked as the page opens; records the bodies it got. */
+function answerCheck(usable: boolean) {
+  const bodies: unknown[] = [];
+  server.use(
+    http.post('/api/auth/check-link', async ({ request }) => {
+      bodies.push(await request.json());
+      return ok({ usable });
+    }),
+  );
+  return bodies;
+}
+let checks: unknown[] = [];
+beforeEach(() => {
+  checks = answerCheck(true);
+});
+
 const newPassword = () => screen.getByLabelText('New Password', { selector: 'input' });
 const confirmation = () => screen.getByLabelText('Confirm New Password', { selector: 'input' });
 
@@ -26,7 +42,8 @@ describe('reset password (/reset-password?token=…)', () => {
     const bodies = answerResetPassword(() => ok(null, RESET_DONE));
     const { user } = openReset();
     expect(screen.getByRole('heading', { level: 1, name: 'Choose a new password' })).toBeVisible();
-    expect(screen.getByText('At least 6 characters.')).toBeVisible();
+    expect(await screen.findByText('At least 6 characters.')).toBeVisible();
+    expect(checks).toEqual([{ token: LINK_TOKEN, kind: 'reset' }]);
     await user.type(newPassword(), 'fresh-secret');
     await user.type(confirmation(), 'fresh-secret');
     await user.click(screen.getByRole('button', { name: 'Reset password' }));
@@ -41,7 +58,7 @@ describe('reset password (/reset-password?token=…)', () => {
   it('says when the link is used or expired, with a link to ask for a new one', async () => {
     answerResetPassword(linkInvalid);
     const { user } = openReset();
-    await user.type(newPassword(), 'fresh-secret');
+    await user.type(await screen.findByLabelText('New Password', { selector: 'input' }), 'fresh-secret');
     await user.type(confirmation(), 'fresh-secret');
     await user.click(screen.getByRole('button', { name: 'Reset password' }));
 
@@ -63,12 +80,35 @@ describe('reset password (/reset-password?token=…)', () => {
     );
     expect(screen.queryByLabelText('New Password', { selector: 'input' })).not.toBeInTheDocument();
     expect(bodies).toEqual([]);
+    expect(checks).toEqual([]);
+  });
+
+  it('a link already used or expired says so as the page opens, instead of the form', async () => {
+    const bodies = answerResetPassword(() => ok(null, RESET_DONE));
+    const checked = answerCheck(false);
+    openReset();
+    expect(screen.getByRole('status')).toHaveTextContent('Checking your link...');
+    expect(await screen.findByRole('alert')).toHaveTextContent(LINK_INVALID);
+    expect(screen.getByRole('link', { name: 'Ask for a new link' })).toHaveAttribute(
+      'href',
+      '/forgot-password',
+    );
+    expect(screen.queryByLabelText('New Password', { selector: 'input' })).not.toBeInTheDocument();
+    expect(checked).toEqual([{ token: LINK_TOKEN, kind: 'reset' }]);
+    expect(bodies).toEqual([]);
+  });
+
+  it('shows the form when the check itself fails: the answer to the form will tell', async () => {
+    server.use(http.post('/api/auth/check-link', () => fail(500, 'Something went wrong', 'INTERNAL')));
+    openReset();
+    expect(await screen.findByLabelText('New Password', { selector: 'input' })).toBeVisible();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('checks the confirmation and the length as Change Password does, before sending', async () => {
     const bodies = answerResetPassword(() => ok(null, RESET_DONE));
     const { user } = openReset();
-    await user.type(newPassword(), 'fresh-secret');
+    await user.type(await screen.findByLabelText('New Password', { selector: 'input' }), 'fresh-secret');
     await user.type(confirmation(), 'fresh-secre');
     await user.click(screen.getByRole('button', { name: 'Reset password' }));
     expect(screen.getByText('New passwords do not match')).toBeVisible();
@@ -91,7 +131,7 @@ describe('reset password (/reset-password?token=…)', () => {
       fail(400, 'password: New password must be at least 6 characters long', 'VALIDATION'),
     );
     const { user } = openReset();
-    await user.type(newPassword(), 'fresh-secret');
+    await user.type(await screen.findByLabelText('New Password', { selector: 'input' }), 'fresh-secret');
     await user.type(confirmation(), 'fresh-secret');
     await user.click(screen.getByRole('button', { name: 'Reset password' }));
     const alert = await screen.findByRole('alert');

@@ -1,4 +1,6 @@
 import {
+  CheckLinkBodySchema,
+  CheckLinkResponseSchema,
   ForgotPasswordBodySchema,
   ForgotPasswordResponseSchema,
   IdParamsSchema,
@@ -13,10 +15,12 @@ import { users } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { AppError, notFound } from '../../lib/app-error';
 import { auditActor, recordAudit } from '../audit';
-import { sendAccountLink, useAccountLink, writeAccountLink } from './account-links';
+import { isLinkUsable, sendAccountLink, useAccountLink, writeAccountLink } from './account-links';
 import { addAttempt, reserveAttempt } from './attempts';
+import { startMfaChallenge } from './mfa-service';
 import { findUserForLogin } from './repository';
 import { issueLogin } from './service';
+import { auditSignIn } from './sign-in-audit';
 
 const QUARTER_HOUR = 15 * 60_000;
 const HOUR = 60 * 60_000;
@@ -27,6 +31,17 @@ const HOUR = 60 * 60_000;
  */
 export const accountLinkRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config, tokens }) => {
   const publicUrl = config.publicUrl ?? `http://localhost:${config.port}`;
+  /** The public link calls' limit per address: 429 with Retry-After once it is spent. */
+  const limitAddress = async (key: string, max: number) => {
+    const byAddress = await reserveAttempt(db, [{ key, max, windowMs: QUARTER_HOUR }]);
+    if (!byAddress.ok) {
+      throw new AppError(
+        'RATE_LIMITED',
+        `Too many requests. Please try again in ${byAddress.retryAfter} seconds.`,
+        { 'retry-after': String(byAddress.retryAfter) },
+      );
+    }
+  };
 
   app.post(
     '/auth/forgot-password',
@@ -35,18 +50,7 @@ export const accountLinkRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { d
       schema: { body: ForgotPasswordBodySchema, response: { 200: ForgotPasswordResponseSchema } },
     },
     async (request) => {
-      const byAddress = await reserveAttempt(db, [
-        { key: `reset-addr:${request.ip}`, max: 10, windowMs: QUARTER_HOUR },
-      ]);
-      if (!byAddress.ok) {
-        throw new AppError(
-          'RATE_LIMITED',
-          `Too many requests. Please try again in ${byAddress.retryAfter} seconds.`,
-          {
-            'retry-after': String(byAddress.retryAfter),
-          },
-        );
-      }
+      await limitAddress(`reset-addr:${request.ip}`, 10);
       const email = request.body.email;
       // The answer leaves before any account is looked up: it takes the same time either way.
       setImmediate(() => {
@@ -60,6 +64,19 @@ export const accountLinkRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { d
         })().catch((error) => request.log.warn({ err: error }, 'reset link not written'));
       });
       return { success: true as const, message: RESET_REQUESTED, data: null };
+    },
+  );
+
+  app.post(
+    '/auth/check-link',
+    {
+      config: { public: true },
+      schema: { body: CheckLinkBodySchema, response: { 200: CheckLinkResponseSchema } },
+    },
+    async (request) => {
+      await limitAddress(`link-check-addr:${request.ip}`, 30);
+      const usable = await isLinkUsable(db, request.body.token, request.body.kind);
+      return { success: true as const, data: { usable } };
     },
   );
 
@@ -92,6 +109,11 @@ export const accountLinkRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { d
       const [row] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
       const user = await findUserForLogin(db, row?.email ?? '');
       if (!user) throw notFound('User not found');
+      // Signed in as login signs in: a second step for two-factor sign-in, an admin's audit entry.
+      const challenge = await startMfaChallenge(db, user.id);
+      if (challenge)
+        return { success: true as const, message: 'Enter your two-factor code', data: challenge };
+      await auditSignIn(db, user, request.ip, false);
       return { success: true as const, message: 'Login successful', data: issueLogin(tokens, user) };
     },
   );

@@ -7,6 +7,7 @@ import { badRequest } from '../../lib/app-error';
 import { escapeHtml } from '../../lib/html';
 import { hashPassword } from '../../lib/password';
 import { queueEmail } from '../notifications';
+import { auditPasswordChange } from './password-audit';
 
 export type LinkKind = 'reset' | 'invite';
 
@@ -99,6 +100,19 @@ export async function useAccountLink(
         where id = ${claimed.user_id} and is_active returning id`,
     );
     if (!user) throw badRequest(LINK_INVALID);
+    if (kind === 'reset') await auditPasswordChange(tx, user.id, 'reset', null);
     return user.id;
   });
+}
+
+/** Whether the link would still work (known, unused, unexpired, its account active); uses nothing. */
+export async function isLinkUsable(db: Executor, token: string, kind: LinkKind): Promise<boolean> {
+  const [row] = await queryRows<{ usable: number }>(
+    db,
+    sql`select 1 as usable from account_tokens t join users u on u.id = t.user_id
+      where t.token_hash = ${digest(token)} and t.kind = ${kind} and t.used_at is null
+        and t.expires_at > now() and u.is_active
+      limit 1`,
+  );
+  return row !== undefined;
 }

@@ -6,9 +6,10 @@ import { testDbKind } from '../../../test/support/database';
 import { makeProduct, makeUser } from '../../../test/support/factories';
 import { placeOrder, signInAdmin, signInMember } from '../../../test/support/orders';
 import { startSmtp } from '../../../test/support/smtp';
+import { queryRows } from '../../db/rows';
 import { notifications, outbox, users } from '../../db/schema';
 import { messageOf } from './messages';
-import { createOutboxWorker } from './outbox-worker';
+import { createOutboxWorker, MAX_ATTEMPTS } from './outbox-worker';
 
 // Issue 21: who is told what, in the transaction of the event; e-mail through the outbox.
 let t: TestContext;
@@ -214,6 +215,151 @@ describe.runIf(testDbKind() === 'postgres')('two workers on PostgreSQL', () => {
       const sent = await t.db.select().from(outbox).where(eq(outbox.status, 'sent'));
       expect(sent).toHaveLength(30);
       expect(await t.db.select().from(users).where(eq(users.id, people[0]!.id))).toHaveLength(1);
+    } finally {
+      await smtp.close();
+    }
+  });
+});
+
+// The outbox's retries: a slow server never makes two rounds send one row, a down one is retried
+// after a doubling wait and given up on after MAX_ATTEMPTS.
+describe('outbox retries, timeouts and leases', () => {
+  const quickWorker = (smtpUrl: string, extra: { leaseSeconds?: number; sendTimeoutMs?: number }) =>
+    createOutboxWorker({
+      db: t.db,
+      publicUrl: 'https://portal.example',
+      smtpUrl,
+      mailFrom: 'Portal <portal@example.test>',
+      intervalMs: 600_000,
+      log: pino({ level: 'silent' }),
+      ...extra,
+    });
+  const queue = async (count: number) => {
+    await t.db.delete(outbox);
+    await t.db.update(notifications).set({ mailState: 'skipped' });
+    const ids: number[] = [];
+    for (let i = 0; i < count; i += 1) {
+      const [row] = await t.db
+        .insert(outbox)
+        .values({
+          toEmail: `retry-${i}@example.test`,
+          subject: `Hello ${i}`,
+          textBody: 'x',
+          htmlBody: '<p>x</p>',
+        })
+        .returning({ id: outbox.id });
+      ids.push(row!.id);
+    }
+    return ids;
+  };
+  const rowOf = async (id: number) => (await t.db.select().from(outbox).where(eq(outbox.id, id)))[0]!;
+  const dueNow = () => t.db.update(outbox).set({ nextAttemptAt: sql`now()` });
+  const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+  it('a send to a server too slow to answer times out, is retried later and arrives once', async () => {
+    const [id] = await queue(1);
+    let asked = 0;
+    // The first attempt gets no answer for 2 s; the second one at once.
+    const smtp = await startSmtp(0, { recipientDelayMs: () => (asked++ === 0 ? 2000 : 0) });
+    try {
+      const w = quickWorker(smtp.url, { sendTimeoutMs: 400 });
+      const started = Date.now();
+      await w.runOnce();
+      expect(Date.now() - started).toBeLessThan(1500);
+      const waiting = await rowOf(id!);
+      expect(waiting).toMatchObject({ status: 'pending', attempts: 1 });
+      expect(waiting.lastError).toBeTruthy();
+      expect(waiting.nextAttemptAt.getTime()).toBeGreaterThan(Date.now());
+      await sleep(2200); // the slow answer comes; the client that gave up sends nothing
+      expect(smtp.received).toEqual([]);
+      await dueNow();
+      await w.runOnce();
+      await w.runOnce();
+      await w.stop();
+      expect(smtp.received.map((m) => m.to)).toEqual([['retry-0@example.test']]);
+      expect(await rowOf(id!)).toMatchObject({ status: 'sent', attempts: 2 });
+    } finally {
+      await smtp.close();
+    }
+  });
+
+  it('a row whose lease ran out while earlier rows were slow is sent by the round that took it, not twice', async () => {
+    const ids = await queue(3);
+    // The first two addresses get no answer the first time, past the send timeout.
+    const slowOnce = new Set(['retry-0@example.test', 'retry-1@example.test']);
+    const smtp = await startSmtp(0, {
+      recipientDelayMs: (address) => (slowOnce.delete(address) ? 10_000 : 0),
+    });
+    try {
+      const slow = quickWorker(smtp.url, { leaseSeconds: 4, sendTimeoutMs: 3000 });
+      const other = quickWorker(smtp.url, { leaseSeconds: 4, sendTimeoutMs: 3000 });
+      const slowRound = slow.runOnce(); // claims all three, then spends 3 s on each of the first two
+      // Another process's round, as soon as the third row's claim has lapsed (4 s in, 2 s before
+      // the slow round reaches it).
+      const lapsed = async () => {
+        const [row] = await queryRows<{ lapsed: boolean }>(
+          t.db,
+          sql`select attempts = 1 and next_attempt_at <= now() as lapsed from outbox where id = ${ids[2]!}`,
+        );
+        return row?.lapsed === true;
+      };
+      for (let i = 0; i < 200 && !(await lapsed()); i += 1) await sleep(50);
+      await other.runOnce();
+      await slowRound;
+      expect(smtp.received.map((m) => m.to)).toEqual([['retry-2@example.test']]);
+      // The other round took it (its claim counted an attempt); the slow round skipped it.
+      expect(await rowOf(ids[2]!)).toMatchObject({ status: 'sent', attempts: 2 });
+      expect(await rowOf(ids[0]!)).toMatchObject({ status: 'pending', attempts: 1 });
+      await dueNow();
+      await slow.runOnce();
+      await Promise.all([slow.stop(), other.stop()]);
+      expect(smtp.received.flatMap((m) => m.to).sort()).toEqual([
+        'retry-0@example.test',
+        'retry-1@example.test',
+        'retry-2@example.test',
+      ]);
+    } finally {
+      await smtp.close();
+    }
+  });
+
+  it('waits 5 s, then twice as long after each failure, and fails for good after the last attempt', async () => {
+    const [id] = await queue(1);
+    const probe = await startSmtp();
+    const port = probe.port;
+    await probe.close();
+    const w = quickWorker(`smtp://127.0.0.1:${port}`, {});
+    const waits: number[] = [];
+    for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt += 1) {
+      await w.runOnce();
+      const [row] = await queryRows<{ status: string; attempts: number; wait: number }>(
+        t.db,
+        sql`select status, attempts, extract(epoch from next_attempt_at - now())::float as wait
+          from outbox where id = ${id!}`,
+      );
+      expect(row?.attempts).toBe(attempt);
+      if (attempt < MAX_ATTEMPTS) {
+        expect(row?.status).toBe('pending');
+        waits.push(Math.round(row!.wait));
+        await dueNow();
+      } else {
+        expect(row?.status).toBe('failed');
+      }
+    }
+    await w.stop();
+    expect(waits).toEqual([5, 10, 20, 40, 80]);
+    expect(MAX_ATTEMPTS).toBe(6);
+    // Failed for good: a server that is back later gets nothing, and no attempt is counted.
+    const smtp = await startSmtp(port);
+    try {
+      await dueNow();
+      const up = quickWorker(smtp.url, {});
+      await up.runOnce();
+      await up.stop();
+      expect(smtp.received).toEqual([]);
+      const failed = await rowOf(id!);
+      expect(failed).toMatchObject({ status: 'failed', attempts: MAX_ATTEMPTS });
+      expect(failed.lastError).toBeTruthy();
     } finally {
       await smtp.close();
     }

@@ -2,13 +2,19 @@ import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { Db } from '../../db/client';
 import { emailOf } from './messages';
-import { claimDueMail, markFailed, markSent } from './outbox-repository';
+import { claimDueMail, extendLease, markFailed, markSent } from './outbox-repository';
 import { lockPendingMail, markMailState, queueMail } from './repository';
 
 export const MAX_ATTEMPTS = 6;
 /** Seconds a claimed e-mail is left to its sender before another round may try it. */
 const LEASE_SECONDS = 60;
-const backoffSeconds = (attempts: number) => Math.min(3600, 5 * 2 ** (attempts - 1));
+/**
+ * The longest one send may take, all of it (connecting, greeting, every reply): half the lease,
+ * so a slow SMTP server makes a send fail and retry later, never outlast the lease and have
+ * another process send it too. nodemailer's own defaults would wait minutes.
+ */
+const SEND_TIMEOUT_MS = 30_000;
+export const backoffSeconds = (attempts: number) => Math.min(3600, 5 * 2 ** (attempts - 1));
 
 type WorkerOptions = {
   db: Db;
@@ -17,6 +23,9 @@ type WorkerOptions = {
   mailFrom: string;
   intervalMs: number;
   log: FastifyBaseLogger;
+  /** Tests shorten these; sendTimeoutMs must stay below the lease. */
+  leaseSeconds?: number;
+  sendTimeoutMs?: number;
 };
 
 const linkTo = (base: string, role: string, orderId: number) =>
@@ -30,7 +39,17 @@ const linkTo = (base: string, role: string, orderId: number) =>
  */
 export function createOutboxWorker(options: WorkerOptions) {
   const { db, log } = options;
-  const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
+  const leaseSeconds = options.leaseSeconds ?? LEASE_SECONDS;
+  const sendTimeoutMs = options.sendTimeoutMs ?? SEND_TIMEOUT_MS;
+  if (sendTimeoutMs >= leaseSeconds * 1000) throw new Error('sendTimeoutMs must be shorter than the lease');
+  const transport = options.smtpUrl
+    ? nodemailer.createTransport({
+        url: options.smtpUrl,
+        connectionTimeout: Math.min(10_000, sendTimeoutMs),
+        greetingTimeout: Math.min(10_000, sendTimeoutMs),
+        socketTimeout: Math.min(20_000, sendTimeoutMs),
+      })
+    : null;
   let timer: NodeJS.Timeout | undefined;
   let round: Promise<void> = Promise.resolve();
   let busy = false;
@@ -59,7 +78,9 @@ export function createOutboxWorker(options: WorkerOptions) {
 
   async function sendDue() {
     if (!transport) return;
-    for (const row of await claimDueMail(db, 20, LEASE_SECONDS)) {
+    for (const row of await claimDueMail(db, 20, leaseSeconds)) {
+      // The rows before this one took time: a full lease again, or skip a row another round took.
+      if (!(await extendLease(db, row, leaseSeconds))) continue;
       try {
         await transport.sendMail({
           from: options.mailFrom,
@@ -67,12 +88,13 @@ export function createOutboxWorker(options: WorkerOptions) {
           subject: row.subject,
           text: row.text_body,
           html: row.html_body,
+          signal: AbortSignal.timeout(sendTimeoutMs),
         });
         await markSent(db, row.id);
       } catch (error) {
         const last = row.attempts >= MAX_ATTEMPTS;
         const message = String((error as Error).message ?? error).slice(0, 500);
-        await markFailed(db, row.id, message, last ? null : backoffSeconds(row.attempts));
+        await markFailed(db, row, message, last ? null : backoffSeconds(row.attempts));
         log.warn({ outboxId: row.id, attempts: row.attempts, failed: last }, 'e-mail not sent');
       }
     }

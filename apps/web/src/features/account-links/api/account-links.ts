@@ -1,4 +1,10 @@
-import { LINK_INVALID, type LoginSession, type NewPasswordBody, RESET_REQUESTED } from '@portal/contract';
+import {
+  LINK_INVALID,
+  type LoginSession,
+  type MfaChallenge,
+  type NewPasswordBody,
+  RESET_REQUESTED,
+} from '@portal/contract';
 import { ApiError, api } from '@/lib/api-client';
 
 // Issue 21: the public calls of the e-mailed links. None sends the stored token: whoever opens a
@@ -16,9 +22,13 @@ export async function resetPassword(body: NewPasswordBody): Promise<string> {
   return response.message ?? 'Your password was reset. Sign in with the new one.';
 }
 
-/** POST /auth/accept-invite: sets the first password and answers a session, as a sign-in does. */
+/**
+ * POST /auth/accept-invite: sets the first password and answers as a sign-in does: a session, or
+ * (two-factor sign-in on) the second step's token.
+ */
 export async function acceptInvite(body: NewPasswordBody) {
-  const { data } = await api.post<LoginSession>('/auth/accept-invite', body, { token: null });
+  const { data } = await api.post<LoginSession | MfaChallenge>('/auth/accept-invite', body, { token: null });
+  if ('mfa_token' in data) return { mfaToken: data.mfa_token };
   return { user: data.user, accessToken: data.tokens.accessToken };
 }
 

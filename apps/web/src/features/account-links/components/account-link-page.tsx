@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Link } from '@/components/ui/link';
+import { Spinner } from '@/components/ui/spinner';
 
 export const textLink = 'rounded-sm font-medium text-primary underline-offset-4 hover:underline';
 
@@ -56,5 +57,15 @@ export function LinkInvalid({ hint }: { hint?: string }) {
         </Link>
       </p>
     </div>
+  );
+}
+
+/** While the link is being checked, before the form or the refusal. */
+export function LinkChecking() {
+  return (
+    <p role="status" className="flex items-center gap-2 text-muted-foreground text-sm">
+      <Spinner />
+      Checking your link...
+    </p>
   );
 }
