@@ -16,6 +16,36 @@ export const AUDIT_ENTITIES = [
 export const AuditEntitySchema = z.enum(AUDIT_ENTITIES);
 export type AuditEntity = z.infer<typeof AuditEntitySchema>;
 
+/**
+ * The actions the log records, for the screen's filter: the writes of each entity, order
+ * decisions (automatic approvals by System), sign-ins, two-factor and password changes of admins.
+ */
+export const AUDIT_ACTIONS = [
+  'create',
+  'create_invited',
+  'update',
+  'update_image',
+  'delete',
+  'deactivate',
+  'import',
+  'invite',
+  'assign_store',
+  'approve',
+  'auto_approve',
+  'reject',
+  'ship',
+  'deliver',
+  'cancel',
+  'sign_in',
+  'mfa_enable',
+  'mfa_disable',
+  'password_change',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** The name entries written by the portal itself carry (automatic approvals), with no actor_id. */
+export const SYSTEM_ACTOR_NAME = 'System';
+
 export const AUDIT_PAGE_SIZE = 25;
 
 /** One changed field: its value before and after (null when the entity was created or deleted). */
@@ -55,7 +85,14 @@ export const AuditQuerySchema = pageQuery(AUDIT_PAGE_SIZE)
       .int('actor_id must be a whole number')
       .positive('actor_id must be a positive number')
       .max(2147483647, 'actor_id is too large')
-      .optional(),
+      .optional()
+      .describe("An admin's id: their entries"),
+    actor: z
+      .enum(['system'], { error: 'actor must be system' })
+      .optional()
+      .describe(
+        "'system': the entries the portal wrote itself (automatic approvals), which have no actor_id",
+      ),
     entity: AuditEntitySchema.optional(),
     entity_id: z.string().trim().max(100, 'entity_id must be at most 100 characters').optional(),
     action: z.string().trim().max(50, 'action must be at most 50 characters').optional(),
@@ -65,6 +102,10 @@ export const AuditQuerySchema = pageQuery(AUDIT_PAGE_SIZE)
   .refine((q) => !q.from || !q.to || q.from <= q.to, {
     message: 'from must not be after to',
     path: ['from'],
+  })
+  .refine((q) => q.actor === undefined || q.actor_id === undefined, {
+    message: 'give actor_id or actor, not both',
+    path: ['actor'],
   });
 export type AuditQuery = z.input<typeof AuditQuerySchema>;
 export type AuditFilters = z.output<typeof AuditQuerySchema>;
@@ -74,7 +115,10 @@ export const AuditListResponseSchema = envelope(
 );
 export type AuditListResponse = z.infer<typeof AuditListResponseSchema>;
 
-/** GET /admin/audit/actors: the admins (and System) who appear in the log, for the filter. */
+/**
+ * GET /admin/audit/actors: the admins who appear in the log, for the filter, and System (id null,
+ * name 'System') when the portal wrote entries itself; admins deleted since are not listed.
+ */
 export const AuditActorsResponseSchema = envelope(
   z.object({ actors: z.array(z.object({ id: z.number().int().nullable(), name: z.string() })) }),
 );

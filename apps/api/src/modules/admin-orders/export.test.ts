@@ -77,6 +77,41 @@ describe('order exports', () => {
     expect(lines[0]?.product_name).toBe("'+Widget");
   });
 
+  it('escapes text starting with - or @ too, never numbers: a negative amount stays a number', async () => {
+    // A credit order written as data can hold: names and a PO starting with - and @, amounts below zero.
+    await t.db.execute(sql`with o as (
+        insert into orders (order_number, user_id, store_id, status, user_name, user_email, items_count,
+          subtotal, tax_amount, shipping_fee, total_amount, store_name, po_number)
+        values ('-CREDIT-1', null, null, 'approved', '@home Buyer', 'sign@export.test', 1,
+          -12.5, -1.25, 0, -13.75, '-Fix Store', '@PO-7')
+        returning id
+      )
+      insert into order_items (order_id, product_id, product_name, sku, unit_price, quantity, line_total)
+      select id, null, '@home kit', '-FIX-1', -12.5, 1, -12.5 from o`);
+    const [order] = await csv(admin, '/api/admin/orders/export?search=sign%40export.test', /orders-/);
+    expect(order).toMatchObject({
+      order_number: "'-CREDIT-1",
+      store_name: "'-Fix Store",
+      member_name: "'@home Buyer",
+      po_number: "'@PO-7",
+      subtotal: '-12.5',
+      tax_amount: '-1.25',
+      total_amount: '-13.75',
+    });
+    const [line] = await csv(
+      admin,
+      '/api/admin/orders/export?search=sign%40export.test&lines=true',
+      /order-lines-/,
+    );
+    expect(line).toMatchObject({
+      sku: "'-FIX-1",
+      product_name: "'@home kit",
+      quantity: '1',
+      unit_price: '-12.5',
+      line_total: '-12.5',
+    });
+  });
+
   it('a member exports only their own orders; store users cannot use the admin export', async () => {
     const mine = await csv(alice.token, '/api/orders/export', /my-orders-/);
     expect(mine.map((r) => r.order_number)).toEqual([placed[2], placed[0]].map((o) => o?.order_number));

@@ -1,7 +1,7 @@
 import type { AuditEntity, AuditEntry, AuditFilters } from '@portal/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/rows';
-import type { AuditActor } from './actor';
+import { type AuditActor, SYSTEM_ACTOR } from './actor';
 import { auditDiff, type Changes } from './diff';
 
 export type AuditRecord = {
@@ -36,6 +36,8 @@ type Row = Omit<AuditEntry, 'created_at' | 'id'> & { id: string | number; create
 export function auditWhere(q: Omit<AuditFilters, 'page' | 'limit'>): SQL {
   const parts: SQL[] = [sql`true`];
   if (q.actor_id !== undefined) parts.push(sql`actor_id = ${q.actor_id}`);
+  // System's entries have no actor_id; an admin deleted since leaves null too, under their name.
+  if (q.actor === 'system') parts.push(sql`actor_id is null and actor_name = ${SYSTEM_ACTOR.name}`);
   if (q.entity) parts.push(sql`entity = ${q.entity}`);
   if (q.entity_id) parts.push(sql`entity_id = ${q.entity_id}`);
   if (q.action) parts.push(sql`action = ${q.action}`);
@@ -81,10 +83,14 @@ export async function auditPage(
   return rows.map(toEntry);
 }
 
+/** The admins in the log (their latest name), then System when it wrote entries. */
 export function auditActors(db: Executor) {
   return queryRows<{ id: number | null; name: string }>(
     db,
-    sql`select distinct on (actor_id) actor_id as id, actor_name as name from audit_log
-      order by actor_id, created_at desc`,
+    sql`(select distinct on (actor_id) actor_id as id, actor_name as name from audit_log
+        where actor_id is not null order by actor_id, created_at desc)
+      union all
+      select null, ${SYSTEM_ACTOR.name}::text
+        where exists (select 1 from audit_log where actor_id is null and actor_name = ${SYSTEM_ACTOR.name})`,
   );
 }

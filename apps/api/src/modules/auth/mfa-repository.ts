@@ -196,7 +196,13 @@ export async function findChallengeUser(db: Db, tokenHash: string) {
  * Closes the challenge and uses up the proof in one transaction: the token is single-use by a
  * conditional update of used_at. Answers true, or why it was refused (nothing is then changed).
  */
-export async function completeChallenge(db: Db, tokenHash: string, userId: number, proof: MfaProof) {
+export async function completeChallenge(
+  db: Db,
+  tokenHash: string,
+  userId: number,
+  proof: MfaProof,
+  also?: Also,
+) {
   return refusedAs(
     db.transaction(async (tx) => {
       const [challenge] = await tx
@@ -213,6 +219,7 @@ export async function completeChallenge(db: Db, tokenHash: string, userId: numbe
         .returning({ userId: mfaChallenges.userId });
       if (!challenge) throw new Refused('expired');
       if (!(await consumeProof(tx, userId, proof))) throw new Refused('replayed');
+      await also?.(tx);
       return true as const;
     }),
   );

@@ -174,11 +174,13 @@ export async function verifyMfa({ db, box, token, code, address }: Verify) {
   if (!reservation.ok) throw signInRateLimited(reservation.retryAfter);
   const proof = proofOf(box, user.id, user.secret, code);
   if (!proof) throw unauthorized(INVALID_CODE);
-  const result = await completeChallenge(db, tokenHash, user.id, proof);
+  const { secret: _secret, isActive: _active, ...loginUser } = user;
+  // The sign-in's audit row commits with the challenge it closes, or not at all.
+  const result = await completeChallenge(db, tokenHash, user.id, proof, (tx) =>
+    auditSignIn(tx, loginUser, address, true),
+  );
   if (result === 'expired') throw unauthorized(EXPIRED);
   if (result !== true) throw unauthorized(proof.kind === 'totp' ? REPLAYED_CODE : INVALID_CODE);
   await reservation.refund();
-  const { secret: _secret, isActive: _active, ...loginUser } = user;
-  await auditSignIn(db, loginUser, address, true);
   return loginUser;
 }

@@ -7,6 +7,7 @@ import type { TokenService } from '../../lib/tokens';
 import { reserveAttempt } from './attempts';
 import { accountDelayMs, accountKey, passwordChangeRule, signInRateLimited, signInRules } from './login-keys';
 import { startMfaChallenge } from './mfa-service';
+import { auditPasswordChange } from './password-audit';
 import { bumpTokenVersion, findPasswordHash, findUserForLogin, updatePassword } from './repository';
 import { auditSignIn } from './sign-in-audit';
 
@@ -76,8 +77,9 @@ type ChangePasswordOptions = {
 };
 
 /**
- * Checks the current password, then stores the new one and revokes every older token. Wrong
- * current passwords are limited per user; the hashes run one at a time per user and address.
+ * Checks the current password, then stores the new one and revokes every older token, an admin's
+ * change audited in the same transaction. Wrong current passwords are limited per user; the
+ * hashes run one at a time per user and address.
  */
 export async function changePassword({
   db,
@@ -102,5 +104,9 @@ export async function changePassword({
     throw badRequest('Current password is incorrect');
   }
   await reservation.refund();
-  await updatePassword(db, userId, await hashPasswordFor(hashKeys, newPassword));
+  const passwordHash = await hashPasswordFor(hashKeys, newPassword);
+  await db.transaction(async (tx) => {
+    await updatePassword(tx, userId, passwordHash);
+    await auditPasswordChange(tx, userId, 'changed', address);
+  });
 }

@@ -46,6 +46,20 @@ describe('GET /api/admin/users/export', () => {
     expect((await exported('?search=exp-&status=inactive')).map((r) => r.email)).toEqual([b.email]);
   });
 
+  it('escapes names starting with - and @ as well as =, and leaves plain names alone', async () => {
+    await makeUser(t.db, { name: '-Fix', email: 'sign-minus@example.test' });
+    await makeUser(t.db, { name: '@home', email: 'sign-at@example.test' });
+    await makeUser(t.db, { name: '+44 Desk', email: 'sign-plus@example.test' });
+    await makeUser(t.db, { name: 'Plain-Name', email: 'sign-plain@example.test' });
+    const rows = await exported('?search=sign-');
+    expect(Object.fromEntries(rows.map((r) => [r.email, r.name]))).toEqual({
+      'sign-minus@example.test': "'-Fix",
+      'sign-at@example.test': "'@home",
+      'sign-plus@example.test': "'+44 Desk",
+      'sign-plain@example.test': 'Plain-Name',
+    });
+  });
+
   it('pages through more members than one database page (2,000) without losing or repeating one', async () => {
     const values = Array.from({ length: 2100 }, (_, i) => i);
     for (const chunk of [values.slice(0, 1050), values.slice(1050)])

@@ -9,7 +9,11 @@ import { Pagination } from '@/components/ui/pagination';
 import { Skeleton } from '@/components/ui/skeleton';
 import { AUDIT_LOAD_ERROR, type AuditFilters as Filters, useAuditLog } from '@/features/audit/api/get-audit';
 import { AuditEntryList } from '@/features/audit/components/audit-entry-list';
-import { AuditFilters, type AuditFilterValues } from '@/features/audit/components/audit-filters';
+import {
+  AuditFilters,
+  type AuditFilterValues,
+  SYSTEM_ACTOR_VALUE,
+} from '@/features/audit/components/audit-filters';
 import { useFileDownload } from '@/lib/download';
 
 const KEYS = ['actor', 'entity', 'action', 'from', 'to'] as const;
@@ -19,7 +23,8 @@ function queryOf(values: AuditFilterValues, page: number): Filters {
   const given = (v: string) => (v && v !== 'all' ? v : undefined);
   return {
     page,
-    actor_id: given(values.actor) ? Number(values.actor) : undefined,
+    actor_id: given(values.actor) && values.actor !== SYSTEM_ACTOR_VALUE ? Number(values.actor) : undefined,
+    actor: values.actor === SYSTEM_ACTOR_VALUE ? 'system' : undefined,
     entity: given(values.entity) as AuditEntity | undefined,
     entity_id: undefined,
     action: given(values.action),

@@ -8,6 +8,8 @@ export type AuditFilters = {
   page?: number;
   limit?: number;
   actor_id?: number;
+  /** 'system': the entries the portal wrote itself (automatic approvals). */
+  actor?: 'system';
   entity?: AuditEntity;
   entity_id?: string;
   action?: string;

@@ -1,4 +1,4 @@
-import { AUDIT_ENTITIES } from '@portal/contract';
+import { AUDIT_ACTIONS, AUDIT_ENTITIES, SYSTEM_ACTOR_NAME } from '@portal/contract';
 import { ListFilter } from '@/components/list-page/list-filter';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -7,24 +7,8 @@ import { actionLabel, ENTITY_LABELS } from './audit-labels';
 
 export type AuditFilterValues = { actor: string; entity: string; action: string; from: string; to: string };
 
-const ACTIONS = [
-  'create',
-  'update',
-  'delete',
-  'deactivate',
-  'import',
-  'approve',
-  'auto_approve',
-  'reject',
-  'ship',
-  'deliver',
-  'cancel',
-  'sign_in',
-  'mfa_enable',
-  'mfa_disable',
-  'invite',
-  'assign_store',
-] as const;
+/** The actor filter's value for System's own entries (automatic approvals), which have no admin id. */
+export const SYSTEM_ACTOR_VALUE = 'system';
 
 const entityOptions = [
   { value: 'all', label: 'All entities' },
@@ -32,7 +16,7 @@ const entityOptions = [
 ];
 const actionOptions = [
   { value: 'all', label: 'All actions' },
-  ...ACTIONS.map((a) => ({ value: a, label: actionLabel(a) })),
+  ...AUDIT_ACTIONS.map((a) => ({ value: a, label: actionLabel(a) })),
 ];
 
 /** The audit screen's filters: who, what kind of entity, which action, and a date range. */
@@ -46,7 +30,13 @@ export function AuditFilters({
   const actors = useAuditActors();
   const actorOptions = [
     { value: 'all', label: 'Everyone' },
-    ...(actors.data ?? []).filter((a) => a.id !== null).map((a) => ({ value: String(a.id), label: a.name })),
+    ...(actors.data ?? []).flatMap((a) =>
+      a.id !== null
+        ? [{ value: String(a.id), label: a.name }]
+        : a.name === SYSTEM_ACTOR_NAME
+          ? [{ value: SYSTEM_ACTOR_VALUE, label: 'System (automatic)' }]
+          : [],
+    ),
   ];
   return (
     <div className="flex flex-wrap items-end gap-3">

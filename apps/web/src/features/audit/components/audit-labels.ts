@@ -31,6 +31,7 @@ const ACTION_LABELS: Record<string, string> = {
   ship: 'Shipped',
   deliver: 'Delivered',
   cancel: 'Cancelled',
+  password_change: 'Password changed',
 };
 
 /** 'Changed', 'Approved automatically'; an unknown action reads as its own words. */
