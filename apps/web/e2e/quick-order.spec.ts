@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { cheapProducts, memberOfNewStore } from './buying-helpers';
+import { A11yAudit } from './a11y-helpers';
+import { cheapProducts, createProduct, memberOfNewStore, updateProduct } from './buying-helpers';
 import { expect, login, storeNav, test } from './fixtures';
 
 /** The SKU's last letter replaced by another: a SKU no product has, close to the real one. */
@@ -81,6 +82,85 @@ test.describe('quick order (issue 22)', () => {
     await expect(card.getByRole('region', { name: 'Approval' })).toContainText(
       /Auto-approved: total \$[\d,.]+ is under the store limit of \$1,000\.00/,
     );
+  });
+
+  test('uploads a CSV, shows every problem (axe clean at 1280 and 375 px), fixes one in place and adds the rest', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const { member, headers } = await memberOfNewStore(request);
+    const demo = (await cheapProducts(request, headers)).filter((product) => !product.sku.startsWith('E2E-'));
+    const [first, second, misspelt, fourth] = demo;
+    const [retired, scarce, empty] = await Promise.all([
+      createProduct(request, { price: 3 }),
+      createProduct(request, { price: 4, stock_quantity: 2 }),
+      createProduct(request, { price: 5, stock_quantity: 0 }),
+    ]);
+    await updateProduct(request, retired.id, { is_active: false });
+    const csv = [
+      'sku,quantity',
+      `${first!.sku},2`,
+      `${second!.sku},1`,
+      `${typo(misspelt!.sku)},1`,
+      `${retired.sku},1`,
+      `${fourth!.sku},0`,
+      `${scarce.sku},5`,
+      `${empty.sku},1`,
+      `${first!.sku},1`,
+    ].join('\n');
+
+    await login(page, member);
+    await page.goto('/store/quick-order');
+    await page.getByText('Upload a CSV', { exact: true }).click();
+    await page.getByLabel('CSV file').setInputFiles({
+      name: 'restock.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(`${csv}\n`),
+    });
+    await page.getByRole('button', { name: 'Preview' }).click();
+
+    const table = page.getByRole('table', { name: 'Preview lines' });
+    // The header is line 1; line 9 repeats line 2's SKU and is merged into it.
+    await expect(table.getByRole('row')).toHaveCount(8);
+    await expect(page.getByText(/^2 items ready \(\$[\d,.]+\), 5 lines need fixing\.$/)).toBeVisible();
+    await expect(previewRow(page, first!.name)).toContainText('Duplicate line 9 merged into this line');
+    await expect(previewRow(page, typo(misspelt!.sku))).toContainText('Did you mean');
+    await expect(previewRow(page, retired.sku)).toContainText('This product is no longer sold');
+    await expect(previewRow(page, retired.sku)).toContainText('No longer sold');
+    await expect(previewRow(page, fourth!.sku)).toContainText('quantity must be between 1 and');
+    await expect(previewRow(page, scarce.sku)).toContainText('only 2 left');
+    await expect(previewRow(page, scarce.sku)).toContainText('$4.00');
+    await expect(previewRow(page, empty.sku)).toContainText('Out of stock');
+
+    const audit = new A11yAudit(page);
+    await audit.scan('quick order preview with problems, 1280 px');
+    await page.setViewportSize({ width: 375, height: 812 });
+    await expect(table).toBeVisible();
+    await audit.scan('quick order preview with problems, 375 px');
+    await page.setViewportSize({ width: 1280, height: 720 });
+    audit.expectClean();
+
+    await previewRow(page, scarce.sku).getByRole('button', { name: 'Use 2 on line 7' }).click();
+    await expect(page.getByText(/^3 items ready \(\$[\d,.]+\), 4 lines need fixing\.$/)).toBeVisible();
+    await expect(previewRow(page, scarce.sku).getByRole('textbox', { name: 'Quantity, line 7' })).toHaveValue(
+      '2',
+    );
+
+    await page.getByRole('button', { name: 'Add 3 items to cart' }).click();
+    const report = page.getByRole('region', { name: 'Added to cart' });
+    await expect(report.getByText('Added 3 items to your cart')).toBeVisible();
+    await expect(report).toContainText(`3 x ${first!.name}`);
+    await expect(report).toContainText(`2 x ${scarce.name}`);
+    // The four lines still wrong stay to fix; the file is let go, so a new preview cannot add twice.
+    await expect(page.getByRole('heading', { name: 'Lines to fix' })).toBeVisible();
+    await expect(table.getByRole('row')).toHaveCount(5);
+    await expect(page.getByRole('button', { name: /to cart$/ })).toHaveCount(0);
+    await expect(page.getByLabel('CSV file')).toHaveValue('');
+
+    await report.getByRole('link', { name: 'View cart' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Shopping Cart' })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Cart items' }).getByRole('listitem')).toHaveCount(3);
   });
 
   test('types SKUs with the autocomplete, Enter adding rows', async ({ page, request }) => {

@@ -51,6 +51,61 @@ test.describe('order again (issue 22)', () => {
     await expect(page.getByTestId('cart-subtotal')).toHaveText('$32.50');
   });
 
+  test("'Order again' from an order's detail panel: the cart holds what is left, the report says what was cut and repriced", async ({
+    page,
+    request,
+  }) => {
+    const [repriced, scarce] = await Promise.all([
+      createProduct(request, { price: 6 }),
+      createProduct(request, { price: 4, stock_quantity: 10 }),
+    ]);
+    const { member, headers } = await memberOfNewStore(request);
+    const order = await placeOrder(request, headers, [
+      { product: repriced, quantity: 3 },
+      { product: scarce, quantity: 4 },
+    ]);
+    await updateProduct(request, repriced.id, { price: 5.25 });
+    await updateProduct(request, scarce.id, { stock_quantity: 2 });
+
+    await login(page, member);
+    await page.goto('/store/orders');
+    const card = page.getByRole('article', { name: `Order #${order.order_number}` });
+    const details = card.getByRole('button', { name: 'Order details' });
+    await details.click();
+    await expect(details).toHaveAttribute('aria-expanded', 'true');
+    const panel = page.locator(`[id="${await details.getAttribute('aria-controls')}"]`);
+    await expect(panel.getByRole('region', { name: 'Totals' })).toBeVisible();
+    await panel.getByRole('button', { name: 'Order again' }).click();
+
+    const dialog = page.getByRole('dialog', { name: 'Added to your cart' });
+    // The short line is both added (what is left) and reported.
+    await expect(dialog).toContainText(
+      `Order #${order.order_number}: 2 products added, 1 product skipped, 1 with a new price.`,
+    );
+    const added = dialog.getByRole('region', { name: 'Added' });
+    await expect(added).toContainText(`3 x ${repriced.name}$5.25 each`);
+    await expect(added).toContainText(`2 x ${scarce.name}$4.00 each`);
+    await expect(dialog.getByRole('region', { name: 'Price changed since the order' })).toContainText(
+      `${repriced.name}$6.00 → then, $5.25 today`,
+    );
+    await expect(dialog.getByRole('region', { name: 'Skipped' })).toContainText(
+      `${scarce.name} (${scarce.sku}): only 2 left`,
+    );
+
+    await dialog.getByRole('link', { name: 'Go to cart' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Shopping Cart' })).toBeVisible();
+    const lines = page.getByRole('list', { name: 'Cart items' }).getByRole('listitem');
+    await expect(lines).toHaveCount(2);
+    await expect(
+      lines.filter({ hasText: repriced.name }).getByRole('textbox', { name: 'Quantity' }),
+    ).toHaveValue('3');
+    await expect(
+      lines.filter({ hasText: scarce.name }).getByRole('textbox', { name: 'Quantity' }),
+    ).toHaveValue('2');
+    // 3 x $5.25 + 2 x $4.00, at today's prices.
+    await expect(page.getByTestId('cart-subtotal')).toHaveText('$23.75');
+  });
+
   test('a link to an order (?order=ID) opens its details, after a reload and on back too', async ({
     page,
     request,

@@ -203,11 +203,15 @@ describe('the monthly budget', () => {
     expect((await budgetOf(member)).spent_this_month).toBe(300);
   });
 
-  it('with a budget and no auto-approve limit, every order waits; an overspending one says so', async () => {
+  it('with a budget and no auto-approve limit, every order waits with a reason; an overspending one says so', async () => {
     const member = await memberWithRules({ monthlyBudget: '500.00' });
     const within = await order(member, '100.00');
     expect(within.status).toBe('pending');
-    expect((await detail(member.token, `/api/orders/${within.id}`)).approval_reason).toBeNull();
+    const reason =
+      "Pending: this store's orders are approved by an admin; this order would take the store to $100.00 of its $500.00 monthly budget";
+    expect((await detail(member.token, `/api/orders/${within.id}`)).approval_reason).toBe(reason);
+    expect((await detail(admin.token, `/api/admin/orders/${within.id}`)).approval_reason).toBe(reason);
+    expect((await historyOf(within.id)).map((h) => [h.fromStatus, h.toStatus])).toEqual([[null, 'pending']]);
     await pastOrder(member, 'approved', '450.00');
     const over = await order(member, '100.00');
     expect(over.status).toBe('pending');

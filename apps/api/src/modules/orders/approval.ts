@@ -40,7 +40,9 @@ const dollars = (amount: SQL) => sql`'$' || to_char(${amount}, 'FM999,999,999,99
  * The decision on a new order, as one row (auto: boolean, reason: text or null), for the order
  * statement: `total` is the order's total, `limit` and `budget` the store's rules (null: none),
  * `spent` the month's spending before this order. The budget's reason comes first: an approver
- * should know the order takes the store past its budget, whatever its size.
+ * should know the order takes the store past its budget, whatever its size. A store with a budget
+ * and no limit has every order approved by an admin: its reason says so, with the budget it
+ * would use. A store without rules gives no reason (null).
  */
 export function approvalDecisionSql({
   total,
@@ -61,6 +63,9 @@ export function approvalDecisionSql({
           || ' of its ' || ${dollars(budget)} || ' monthly budget'
         when x.over_limit then 'Pending: total ' || ${dollars(total)} || ' is not under the store limit of '
           || ${dollars(limit)}
+        when ${budget} is not null then 'Pending: this store''s orders are approved by an admin; this order'
+          || ' would take the store to ' || ${dollars(sql`${spent} + ${total}`)} || ' of its '
+          || ${dollars(budget)} || ' monthly budget'
       end as reason
     from (
       select ${limit} is not null and ${total} < ${limit} and not y.over_budget as auto,

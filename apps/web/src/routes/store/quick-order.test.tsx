@@ -33,6 +33,19 @@ const cells = (row: HTMLElement) =>
     .getAllByRole('cell')
     .map((cell) => cell.textContent);
 
+/** A preview line whose product is known, with what is wrong with it. */
+function makeProblemLine(
+  line: number,
+  sku: string,
+  code: NonNullable<QuickOrderLine['error']>['code'],
+  message: string,
+  product: Partial<NonNullable<QuickOrderLine['product']>>,
+  quantity = 1,
+): QuickOrderLine {
+  const ready = makeReadyLine(line, sku, { quantity });
+  return { ...ready, product: { ...ready.product!, ...product }, error: { code, message } };
+}
+
 describe('quick order (/store/quick-order)', () => {
   it('previews pasted lines, fixes a typo from "Did you mean", and adds the valid lines to the cart', async () => {
     const sent = answerPreview(
@@ -91,10 +104,11 @@ describe('quick order (/store/quick-order)', () => {
       'Part BAT-IP14-01',
       '$24.99',
       'In stock',
-      '2',
+      '',
       '$49.98',
       '',
     ]);
+    expect(within(rows[0]!).getByRole('textbox', { name: 'Quantity, line 1' })).toHaveValue('2');
     expect(rows[1]).toHaveTextContent('Problem: Unknown SKU SCR-S21-O2');
     expect(rows[3]).toHaveTextContent('Duplicate line 5 merged into this line');
     // Announced to screen readers.
@@ -133,6 +147,8 @@ describe('quick order (/store/quick-order)', () => {
     expect(rows).toHaveLength(1);
     expect(rows[0]).toHaveTextContent('Unknown SKU NOPE-1');
     expect(screen.queryByRole('button', { name: /to cart$/ })).not.toBeInTheDocument();
+    // The added lines left the pasted text too: a new preview cannot add them again.
+    expect(screen.getByRole('textbox', { name: 'Paste lines' })).toHaveValue('NOPE-1');
   });
 
   it('keeps a line the cart refused, with the reason, and removes a line on request', async () => {
@@ -241,5 +257,172 @@ describe('quick order (/store/quick-order)', () => {
     await user.click(screen.getByRole('button', { name: 'Preview' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('text must hold at most 2000 lines');
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('shows every kind of problem with its price and availability, and fixes them in place', async () => {
+    const sent = answerPreview(
+      [
+        makeReadyLine(1, 'BAT-IP14-01', { merged_lines: [8] }),
+        makeUnknownLine(2, 'SCR-S21-O2', [{ sku: 'SCR-S21-02', name: 'Galaxy S21 OLED Screen' }]),
+        makeProblemLine(3, 'OLD-PART-1', 'inactive', 'This product is no longer sold', { is_active: false }),
+        makeProblemLine(4, 'CHG-USB-C', 'quantity', 'quantity must be between 1 and 9999', {}, 0),
+        makeProblemLine(5, 'CAM-IP13-R', 'out_of_stock', 'Out of stock', {
+          in_stock: false,
+          stock_quantity: 0,
+        }),
+        makeProblemLine(6, 'FLX-PWR-07', 'not_enough_stock', 'only 3 left', { stock_quantity: 3 }, 5),
+      ],
+      // 'Use 3' on line 6: every readable line is checked again, line 6 now fits the stock.
+      [
+        makeReadyLine(1, 'BAT-IP14-01'),
+        makeUnknownLine(2, 'SCR-S21-O2'),
+        makeProblemLine(3, 'OLD-PART-1', 'inactive', 'This product is no longer sold', { is_active: false }),
+        makeProblemLine(4, 'CHG-USB-C', 'quantity', 'quantity must be between 1 and 9999', {}, 0),
+        makeProblemLine(5, 'CAM-IP13-R', 'out_of_stock', 'Out of stock', {
+          in_stock: false,
+          stock_quantity: 0,
+        }),
+        makeReadyLine(6, 'FLX-PWR-07', { quantity: 3 }),
+      ],
+      // Quantity 2 typed on line 4.
+      [
+        makeReadyLine(1, 'BAT-IP14-01'),
+        makeUnknownLine(2, 'SCR-S21-O2'),
+        makeProblemLine(3, 'OLD-PART-1', 'inactive', 'This product is no longer sold', { is_active: false }),
+        makeReadyLine(4, 'CHG-USB-C', { quantity: 2 }),
+        makeProblemLine(5, 'CAM-IP13-R', 'out_of_stock', 'Out of stock', {
+          in_stock: false,
+          stock_quantity: 0,
+        }),
+        makeReadyLine(6, 'FLX-PWR-07', { quantity: 3 }),
+      ],
+    );
+    const { user } = openQuickOrder();
+    await user.click(screen.getByRole('radio', { name: 'Paste lines' }));
+    await user.type(screen.getByRole('textbox', { name: 'Paste lines' }), 'BAT-IP14-01');
+    await user.click(screen.getByRole('button', { name: 'Preview' }));
+    const table = await screen.findByRole('table', { name: 'Preview lines' });
+    const row = (line: number) =>
+      within(table)
+        .getAllByRole('row')
+        .find((r) => within(r).queryAllByRole('cell')[0]?.textContent === String(line))!;
+    const buttons = (line: number) =>
+      within(row(line))
+        .queryAllByRole('button')
+        .map((button) => button.getAttribute('aria-label') ?? button.textContent);
+
+    expect(row(1)).toHaveTextContent('Duplicate line 8 merged into this line');
+    expect(row(2)).toHaveTextContent('Problem: Unknown SKU SCR-S21-O2');
+    expect(within(row(2)).getByRole('button', { name: /Use SCR-S21-02/ })).toBeEnabled();
+    // A known product shows its price and availability beside the problem, and no line total.
+    expect(cells(row(3))).toEqual([
+      '3',
+      'OLD-PART-1',
+      'Part OLD-PART-1Problem: This product is no longer sold',
+      '$24.99',
+      'No longer sold',
+      '1',
+      '—none',
+      '',
+    ]);
+    // An inactive line can only be removed.
+    expect(within(row(3)).queryByRole('textbox')).not.toBeInTheDocument();
+    expect(buttons(3)).toEqual(['Remove line 3']);
+    expect(row(4)).toHaveTextContent('Problem: quantity must be between 1 and 9999');
+    expect(within(row(4)).getByRole('textbox', { name: 'Quantity, line 4' })).toHaveValue('0');
+    expect(within(row(4)).getByRole('textbox', { name: 'Quantity, line 4' })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+    expect(cells(row(5)).slice(2, 5)).toEqual([
+      'Part CAM-IP13-RProblem: Out of stock',
+      '$24.99',
+      'Out of stock',
+    ]);
+    expect(buttons(5)).toEqual(['Remove line 5']);
+    expect(cells(row(6)).slice(3, 5)).toEqual(['$24.99', 'In stock (3 left)']);
+    expect(within(row(6)).getByRole('textbox', { name: 'Quantity, line 6' })).toHaveValue('5');
+    expect(screen.queryByRole('button', { name: 'Use 3' })).not.toBeInTheDocument();
+
+    await user.click(within(row(6)).getByRole('button', { name: 'Use 3 on line 6' }));
+    expect(await screen.findByRole('button', { name: 'Add 2 items to cart' })).toBeEnabled();
+    expect(sent[1]).toEqual({
+      text: 'BAT-IP14-01 1\nSCR-S21-O2 1\nOLD-PART-1 1\nCHG-USB-C 0\nCAM-IP13-R 1\nFLX-PWR-07 3',
+    });
+    expect(within(row(6)).getByRole('textbox', { name: 'Quantity, line 6' })).toHaveValue('3');
+    expect(row(6)).not.toHaveTextContent('Problem');
+    // The merge found first is still listed after the fix.
+    expect(row(1)).toHaveTextContent('Duplicate line 8 merged into this line');
+
+    const quantity = within(row(4)).getByRole('textbox', { name: 'Quantity, line 4' });
+    await user.clear(quantity);
+    await user.type(quantity, 'two{Enter}');
+    expect(within(row(4)).getByText('Enter a whole number')).toBeVisible();
+    expect(sent).toHaveLength(2);
+    await user.clear(quantity);
+    await user.type(quantity, '2{Enter}');
+    expect(await screen.findByRole('button', { name: 'Add 3 items to cart' })).toBeEnabled();
+    expect(sent[2]).toEqual({
+      text: 'BAT-IP14-01 1\nSCR-S21-O2 1\nOLD-PART-1 1\nCHG-USB-C 2\nCAM-IP13-R 1\nFLX-PWR-07 3',
+    });
+    // The line keeps its number and the focus stays in its box.
+    expect(within(row(4)).getByRole('textbox', { name: 'Quantity, line 4' })).toHaveFocus();
+    expect(cells(row(4)).slice(0, 3)).toEqual(['4', 'CHG-USB-C', 'Part CHG-USB-C']);
+    expect(cells(row(4))[6]).toBe('$49.98');
+  });
+
+  it('takes the added typed rows out of the grid, and a second add cannot add them twice', async () => {
+    const sent = answerPreview(
+      [
+        makeReadyLine(1, 'BAT-IP14-01', { quantity: 2 }),
+        makeUnknownLine(2, 'SCR-S21-O2', [{ sku: 'SCR-S21-02', name: 'Galaxy S21 OLED Screen' }]),
+        makeReadyLine(3, 'CHG-USB-C'),
+      ],
+      [makeReadyLine(1, 'SCR-S21-02')],
+    );
+    const bulk: unknown[] = [];
+    server.use(
+      http.post('/api/user/cart/bulk', async ({ request }) => {
+        const body = (await request.json()) as { items: { sku: string }[] };
+        bulk.push(body);
+        return ok(makeBulkResult(body.items.map((item) => item.sku)));
+      }),
+      http.get('/api/user/cart', () => HttpResponse.json({ success: true, data: null })),
+      // The SKU boxes offer matching products while typing; none here.
+      http.get('/api/products/search', () => ok({ results: [] })),
+    );
+    const { user } = openQuickOrder();
+    await user.type(screen.getByRole('combobox', { name: 'SKU, row 1' }), 'BAT-IP14-01');
+    const first = screen.getByRole('textbox', { name: 'Quantity, row 1' });
+    await user.clear(first);
+    await user.type(first, '2{Enter}');
+    await user.type(screen.getByRole('combobox', { name: 'SKU, row 2' }), 'SCR-S21-O2');
+    await user.click(screen.getByRole('button', { name: 'Add row' }));
+    await user.type(screen.getByRole('combobox', { name: 'SKU, row 3' }), 'CHG-USB-C');
+    await user.click(screen.getByRole('button', { name: 'Preview' }));
+    await user.click(await screen.findByRole('button', { name: 'Add 2 items to cart' }));
+    await screen.findByRole('region', { name: 'Added to cart' });
+    expect(bulk).toHaveLength(1);
+    // Only the row to fix is left, in the preview and in the grid.
+    expect(screen.queryByRole('button', { name: /to cart$/ })).not.toBeInTheDocument();
+    expect(screen.getAllByRole('combobox')).toHaveLength(1);
+    expect(screen.getByRole('combobox', { name: 'SKU, row 1' })).toHaveValue('SCR-S21-O2');
+
+    // Fixed from 'Did you mean' and added: the grid is empty, the preview has nothing left.
+    await user.click(screen.getByRole('button', { name: /Use SCR-S21-02/ }));
+    expect(sent[1]).toEqual({ text: 'SCR-S21-02 1' });
+    await user.click(await screen.findByRole('button', { name: 'Add 1 item to cart' }));
+    await screen.findByText('Added 1 item to your cart');
+    expect(bulk).toEqual([
+      {
+        items: [
+          { sku: 'BAT-IP14-01', quantity: 2 },
+          { sku: 'CHG-USB-C', quantity: 1 },
+        ],
+      },
+      { items: [{ sku: 'SCR-S21-02', quantity: 1 }] },
+    ]);
+    expect(screen.getByRole('combobox', { name: 'SKU, row 1' })).toHaveValue('');
+    expect(screen.queryByRole('table', { name: 'Preview lines' })).not.toBeInTheDocument();
   });
 });

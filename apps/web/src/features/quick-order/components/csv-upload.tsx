@@ -1,4 +1,5 @@
 import { DownloadIcon } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { Button } from '@/components/ui/button';
 import { inputClassName } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
@@ -9,6 +10,11 @@ type CsvUploadProps = { file: File | null; onChange: (file: File | null) => void
 
 /** A CSV file with a `sku,quantity` header, and a template to start from. */
 export function CsvUpload({ file, onChange, error }: CsvUploadProps) {
+  const input = useRef<HTMLInputElement>(null);
+  // The file is let go once its lines are in the cart: the box forgets it too.
+  useEffect(() => {
+    if (file === null && input.current) input.current.value = '';
+  }, [file]);
   return (
     <div className="grid gap-2">
       <label htmlFor="quick-csv" className="font-medium text-sm">
@@ -16,6 +22,7 @@ export function CsvUpload({ file, onChange, error }: CsvUploadProps) {
       </label>
       <input
         id="quick-csv"
+        ref={input}
         type="file"
         accept=".csv,text/csv"
         aria-describedby="quick-csv-hint"

@@ -1,65 +1,54 @@
-import { AlertCircleIcon, MergeIcon, XIcon } from 'lucide-react';
+import { MergeIcon, XIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { cn } from '@/lib/cn';
 import { formatMoney } from '@/lib/format';
-import { availabilityText, isAddable, linesText, type PreviewRow } from '../lib/preview-lines';
+import {
+  availabilityText,
+  isAddable,
+  isQuantityEditable,
+  linesText,
+  type PreviewRow,
+} from '../lib/preview-lines';
+import { LineQuantity } from './line-quantity';
+import { PreviewProblem } from './preview-problem';
 
 type PreviewTableProps = {
   rows: PreviewRow[];
-  /** A fix is being checked: the suggestion buttons wait. */
+  /** A fix is being checked: the fix buttons wait. */
   busy: boolean;
   onUseSuggestion: (row: PreviewRow, sku: string) => void;
+  /** A new quantity for the line, from its quantity box (the focus stays) or 'Use N'. */
+  onChangeQuantity: (row: PreviewRow, quantity: number, moveFocus?: boolean) => void;
   onRemove: (row: PreviewRow) => void;
 };
 
-function Problem({
-  row,
-  busy,
-  onUseSuggestion,
-}: Omit<PreviewTableProps, 'rows' | 'onRemove'> & { row: PreviewRow }) {
-  const message = row.cartError ? `Not added: ${row.cartError}` : (row.error?.message ?? '');
-  const suggestions = row.cartError ? [] : (row.error?.suggestions ?? []);
+type Product = NonNullable<PreviewRow['product']>;
+
+function ProductCells({ row, product, problem }: { row: PreviewRow; product: Product; problem: ReactNode }) {
+  const short = row.error?.code === 'not_enough_stock' || row.cartError !== undefined;
+  const variant = !product.is_active || !product.in_stock ? 'danger' : short ? 'warning' : 'success';
   return (
-    <div className="grid gap-2 whitespace-normal">
-      {row.product && <p className="font-medium">{row.product.name}</p>}
-      <p className="flex items-start gap-1.5 text-red-700">
-        <AlertCircleIcon aria-hidden className="mt-0.5 size-4 shrink-0" />
-        <span>
-          <span className="sr-only">Problem: </span>
-          {message}
-        </span>
-      </p>
-      {suggestions.length > 0 && (
-        <div className="grid gap-1.5">
-          <span className="text-muted-foreground text-xs">Did you mean:</span>
-          <ul className="grid justify-items-start gap-1.5">
-            {suggestions.map((suggestion) => (
-              <li key={suggestion.sku} className="max-w-full">
-                <Button
-                  variant="outline"
-                  size="sm"
-                  disabled={busy}
-                  onClick={() => onUseSuggestion(row, suggestion.sku)}
-                  className="h-auto min-h-8 max-w-full shrink justify-start whitespace-normal py-1 text-left"
-                >
-                  <span className="min-w-0">
-                    Use <span className="break-all font-mono">{suggestion.sku}</span>
-                    <span className="font-normal text-muted-foreground"> · {suggestion.name}</span>
-                  </span>
-                </Button>
-              </li>
-            ))}
-          </ul>
-        </div>
-      )}
-    </div>
+    <>
+      <TableCell className={cn('min-w-48 whitespace-normal', problem ? 'max-w-md' : 'font-medium')}>
+        {problem ?? product.name}
+      </TableCell>
+      <TableCell className="text-right tabular-nums">{formatMoney(product.price)}</TableCell>
+      <TableCell>
+        <Badge variant={variant}>{availabilityText(product)}</Badge>
+      </TableCell>
+    </>
   );
 }
 
-/** The preview: each line resolved to its product, or the problem with it and how to fix it. */
-export function PreviewTable({ rows, busy, onUseSuggestion, onRemove }: PreviewTableProps) {
+/**
+ * The preview: each line resolved to its product, or the problem with it and how to fix it in
+ * place (a SKU from 'did you mean', a quantity, 'Use N' of what is left). A line whose product is
+ * known shows its price and availability, whatever the problem.
+ */
+export function PreviewTable({ rows, busy, onUseSuggestion, onChangeQuantity, onRemove }: PreviewTableProps) {
   return (
     <Table aria-label="Preview lines" aria-busy={busy}>
       <TableHeader>
@@ -80,6 +69,14 @@ export function PreviewTable({ rows, busy, onUseSuggestion, onRemove }: PreviewT
         {rows.map((row) => {
           const ok = isAddable(row);
           const product = row.product;
+          const problem = ok ? null : (
+            <PreviewProblem
+              row={row}
+              busy={busy}
+              onUseSuggestion={onUseSuggestion}
+              onChangeQuantity={onChangeQuantity}
+            />
+          );
           return (
             <TableRow
               key={`${row.line}-${row.sku}`}
@@ -96,22 +93,23 @@ export function PreviewTable({ rows, busy, onUseSuggestion, onRemove }: PreviewT
                   </Badge>
                 )}
               </TableCell>
-              {ok && product ? (
-                <>
-                  <TableCell className="min-w-48 whitespace-normal font-medium">{product.name}</TableCell>
-                  <TableCell className="text-right tabular-nums">{formatMoney(product.price)}</TableCell>
-                  <TableCell>
-                    <Badge variant={product.in_stock ? 'success' : 'danger'}>
-                      {availabilityText(product)}
-                    </Badge>
-                  </TableCell>
-                </>
+              {product ? (
+                <ProductCells row={row} product={product} problem={problem} />
               ) : (
                 <TableCell colSpan={3} className="min-w-64 max-w-md">
-                  <Problem row={row} busy={busy} onUseSuggestion={onUseSuggestion} />
+                  {problem}
                 </TableCell>
               )}
-              <TableCell className="text-right tabular-nums">{row.quantity}</TableCell>
+              <TableCell className="text-right tabular-nums">
+                {isQuantityEditable(row) ? (
+                  <LineQuantity
+                    row={row}
+                    onChange={(changed, quantity) => onChangeQuantity(changed, quantity, false)}
+                  />
+                ) : (
+                  row.quantity
+                )}
+              </TableCell>
               <TableCell className="text-right font-medium tabular-nums">
                 {ok && product ? (
                   formatMoney(product.line_total)

@@ -118,6 +118,7 @@ export function QuickOrderScreen() {
                 rows={rows}
                 busy={quick.previewing}
                 onUseSuggestion={quick.applySuggestion}
+                onChangeQuantity={quick.changeQuantity}
                 onRemove={quick.removeRow}
               />
             )}

@@ -3,6 +3,7 @@ import { getErrorMessage } from '@/lib/api-client';
 import { type CartBulkResult, useAddLinesToCart } from '../api/add-lines-to-cart';
 import { type PreviewInput, usePreviewQuickOrder } from '../api/preview-quick-order';
 import {
+  inputLinesOf,
   isAddable,
   itemsText,
   mergeRepreview,
@@ -11,6 +12,7 @@ import {
   resendText,
   rowsToText,
   type TypedRow,
+  withoutLines,
 } from '../lib/preview-lines';
 
 /** The three ways in: typed rows, pasted lines, a CSV file. */
@@ -38,6 +40,10 @@ export function useQuickOrder() {
   const [file, setFile] = useState<File | null>(null);
   const [inputError, setInputError] = useState<string | null>(null);
   const [rows, setRows] = useState<PreviewRow[] | null>(null);
+  // Where the preview's lines came from: the input the added lines are taken out of.
+  const [source, setSource] = useState<EntryMode>('type');
+  // Lines of that input (numbered as the preview numbers them) already taken out of it.
+  const [dropped, setDropped] = useState<number[]>([]);
   const [failure, setFailure] = useState<string | null>(null);
   const [added, setAdded] = useState<CartBulkResult | null>(null);
   const [announcement, setAnnouncement] = useState('');
@@ -55,10 +61,10 @@ export function useQuickOrder() {
     return file ? { file, fileName: file.name } : 'Choose a CSV file to upload';
   };
 
-  const show = (next: PreviewRow[]) => {
+  const show = (next: PreviewRow[], moveFocus = true) => {
     setRows(next);
     setAnnouncement(summary(next));
-    setFocusRequest({ to: 'preview' });
+    if (moveFocus) setFocusRequest({ to: 'preview' });
   };
 
   const fail = (error: unknown, fallback: string) => {
@@ -78,19 +84,25 @@ export function useQuickOrder() {
     setFailure(null);
     setAdded(null);
     try {
-      show((await preview.mutateAsync(input)).lines);
+      const answer = await preview.mutateAsync(input);
+      setSource(mode);
+      setDropped([]);
+      show(answer.lines);
     } catch (error) {
       fail(error, 'Failed to preview the lines');
     }
   };
 
-  /** Sends the readable lines again (after a fix), keeping their line numbers. */
-  const resend = async (next: PreviewRow[]) => {
+  /**
+   * Sends the readable lines again (after a fix), keeping their line numbers. `moveFocus`: false
+   * when the member is editing in the table (a quantity), where the focus stays.
+   */
+  const resend = async (next: PreviewRow[], moveFocus = true) => {
     const { text, sent, kept } = resendText(next);
     setFailure(null);
-    if (sent.length === 0) return show(kept);
+    if (sent.length === 0) return show(kept, moveFocus);
     try {
-      show(mergeRepreview(sent, kept, (await preview.mutateAsync({ text })).lines));
+      show(mergeRepreview(sent, kept, (await preview.mutateAsync({ text })).lines), moveFocus);
     } catch (error) {
       fail(error, 'Failed to preview the lines');
     }
@@ -104,6 +116,35 @@ export function useQuickOrder() {
           : other,
       ),
     );
+
+  /** A new quantity for one line ('Use N' or the line's quantity box), checked again. */
+  const changeQuantity = (row: PreviewRow, quantity: number, moveFocus = true) =>
+    resend(
+      (rows ?? []).map((other) =>
+        other === row ? { line: row.line, sku: row.sku, quantity, merged_lines: row.merged_lines } : other,
+      ),
+      moveFocus,
+    );
+
+  /**
+   * The lines now in the cart leave the input they came from, so a new preview cannot add them
+   * again. The preview keeps the numbers the member saw: a line's place in the input is its number
+   * less the lines above it already taken out.
+   */
+  const dropFromInput = (taken: number[]) => {
+    const lines = new Set(taken.map((line) => line - dropped.filter((gone) => gone < line).length));
+    setDropped([...dropped, ...taken]);
+    if (source === 'type') {
+      setTypedRows((typed) => {
+        const kept = typed.filter((_, index) => !lines.has(index + 1));
+        return kept.length > 0 ? kept : [newTypedRow()];
+      });
+    } else if (source === 'paste') {
+      setPasted((text) => withoutLines(text, lines));
+    } else {
+      setFile(null);
+    }
+  };
 
   const removeRow = (row: PreviewRow) => {
     const next = (rows ?? []).filter((other) => other !== row);
@@ -121,11 +162,15 @@ export function useQuickOrder() {
         ready.map((row) => ({ sku: row.product?.sku ?? row.sku, quantity: row.quantity })),
       );
       const refused = new Map(result.errors.map((error) => [skuKey(error.sku), error.message]));
+      const addedLines: number[] = [];
       const left = (rows ?? []).flatMap((row): PreviewRow[] => {
         if (!isAddable(row)) return [row];
         const reason = refused.get(skuKey(row.product?.sku ?? row.sku)) ?? refused.get(skuKey(row.sku));
-        return reason ? [{ ...row, cartError: reason }] : [];
+        if (reason) return [{ ...row, cartError: reason }];
+        addedLines.push(...inputLinesOf(row));
+        return [];
       });
+      dropFromInput(addedLines);
       setAdded(result);
       setRows(left);
       setFocusRequest({ to: 'added' });
@@ -158,6 +203,7 @@ export function useQuickOrder() {
     adding: addToCart.isPending,
     runPreview,
     applySuggestion,
+    changeQuantity,
     removeRow,
     addReady,
   };

@@ -68,8 +68,9 @@ export function mergeRepreview(
   return [...rows, ...kept].sort((a, b) => a.line - b.line);
 }
 
-/** 'In stock', 'In stock (12 left)', 'Out of stock'. */
+/** 'No longer sold', 'Out of stock', 'In stock', 'In stock (12 left)'. */
 export function availabilityText(product: NonNullable<QuickOrderLine['product']>): string {
+  if (!product.is_active) return 'No longer sold';
   if (!product.in_stock) return 'Out of stock';
   return product.stock_quantity === null ? 'In stock' : `In stock (${product.stock_quantity} left)`;
 }
@@ -83,4 +84,31 @@ export function itemsText(count: number): string {
 export function linesText(lines: number[]): string {
   if (lines.length === 1) return `line ${lines[0]}`;
   return `lines ${lines.slice(0, -1).join(', ')} and ${lines.at(-1)}`;
+}
+
+/**
+ * What is left of a line the member could take as it is: N of 'only N left', from the preview
+ * or from the cart's refusal; undefined when the line is not short of stock.
+ */
+export function onlyLeft(row: PreviewRow): number | undefined {
+  const message = row.cartError ?? (row.error?.code === 'not_enough_stock' ? row.error.message : undefined);
+  const match = message?.match(/^only (\d+) left$/);
+  return match ? Number(match[1]) : undefined;
+}
+
+/** Whether the member may change the line's quantity: not an inactive or unreadable line. */
+export function isQuantityEditable(row: PreviewRow): boolean {
+  const code = row.error?.code;
+  return code !== 'inactive' && code !== 'unreadable' && row.sku.trim() !== '';
+}
+
+/** The input line numbers a preview row stands for: its own and those merged into it. */
+export const inputLinesOf = (row: PreviewRow) => [row.line, ...(row.merged_lines ?? [])];
+
+/** The text without the given 1-based lines (CR, LF or CRLF line ends, as the server reads them). */
+export function withoutLines(text: string, lines: Set<number>): string {
+  return text
+    .split(/\r\n|\r|\n/)
+    .filter((_, index) => !lines.has(index + 1))
+    .join('\n');
 }
