@@ -15,7 +15,8 @@ import { ordersExportScenario } from './lib/exports.mjs';
 import { firstHits, login, runLoad } from './lib/load.mjs';
 import { millionLines, millionOrdersPhase, millionProductsPhase } from './lib/million.mjs';
 import { processesLines, processesScenario } from './lib/processes.mjs';
-import { reportScenarios } from './lib/reports.mjs';
+import { quickOrderLines, quickOrderScenario } from './lib/quick-order.mjs';
+import { reportFirstHitLines, reportScenarios } from './lib/reports.mjs';
 import { runCommand, startApi, stopProcess, waitForHealth } from './lib/server.mjs';
 import { webSizes } from './lib/web-size.mjs';
 
@@ -323,6 +324,9 @@ async function mainPhases(results) {
       });
       log(`10. invoice of ${results.invoice.lines} lines: ${results.invoice.medianMs} ms`);
 
+      results.quickOrder = await quickOrderScenario({ base, token: storeToken });
+      log(`17. quick order preview of 500 lines: p95 ${results.quickOrder.one.p95} ms one at a time`);
+
       results.catalogueAdmin = await catalogueAdminScenarios({
         base,
         adminToken,
@@ -435,6 +439,7 @@ function markdown(r) {
           ? `13. orders CSV export of ${r.ordersExport.rows} orders (${r.ordersExport.megabytes} MB; ${r.ordersExport.added} copied in by SQL in ${r.ordersExport.fillSeconds} s first): ${r.ordersExport.seconds} s, server RSS ${r.ordersExport.rssStartMb} -> peak ${r.ordersExport.rssPeakMb} MB`
           : '',
         ...processesLines(r.processes),
+        ...quickOrderLines(r.quickOrder),
       ]
     : [];
   const pglite = r.pgliteCold
@@ -447,6 +452,7 @@ function markdown(r) {
     head,
     ...r.scenarios.map(row),
     '',
+    ...reportFirstHitLines(r.scenarios),
     ...tail,
     ...millionLines(r.million, r.searchScale, r.scenarios),
     ...pglite,

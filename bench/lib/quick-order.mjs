@@ -149,10 +149,10 @@ export function quickOrderLines(q) {
   if (!q) return [];
   const s = q.shape;
   return [
-    `15. quick order preview of ${q.lines} lines (${q.typos} typos, ${q.duplicates} duplicates; answered ${s.lines} lines, ${s.merged} merged, ${s.unknown} unknown of which ${s.suggested} with 'did you mean', ${s.otherProblems} other problems): one at a time (${q.one.requests}) p50 ${q.one.p50} ms, p95 ${q.one.p95} ms, max ${q.one.max} ms`,
+    `17. quick order preview of ${q.lines} lines (${q.typos} typos, ${q.duplicates} duplicates; answered ${s.lines} lines, ${s.merged} merged, ${s.unknown} unknown of which ${s.suggested} with 'did you mean', ${s.otherProblems} other problems): one at a time (${q.one.requests}) p50 ${q.one.p50} ms, p95 ${q.one.p95} ms, max ${q.one.max} ms`,
     ...q.loads.map(
       (l) =>
-        `15. quick order preview at ${l.connections} connections (${l.requests} requests): ${l.rps} previews/s, p50 ${l.p50} ms, p95 ${l.p95} ms, p99 ${l.p99} ms, max ${l.max} ms, errors ${l.errors}`,
+        `17. quick order preview at ${l.connections} connections (${l.requests} requests): ${l.rps} previews/s, p50 ${l.p50} ms, p95 ${l.p95} ms, p99 ${l.p99} ms, max ${l.max} ms, errors ${l.errors}`,
     ),
     '',
   ];

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { A11yAudit, navigate } from './a11y-helpers';
 import { adminNav, expect, login, storeNav, test } from './fixtures';
@@ -119,7 +120,6 @@ test.describe('reports screen', () => {
       (r) => r.url().includes('/api/admin/reports/stores') && r.url().includes('sort=name'),
     );
     await stores.getByRole('button', { name: 'Store' }).click();
-    await byName;
     const names = async () =>
       await stores.getByRole('row').locator('td:nth-child(1) .font-medium').allTextContents();
     await expect
@@ -132,12 +132,20 @@ test.describe('reports screen', () => {
       })
       .toBe(true);
 
-    // Export CSV downloads the rows on screen.
+    // Export CSV downloads the whole report (every page) in the table's sort, as the server writes it.
+    const total = (await (await byName).json()).data.pagination.total as number;
     const download = page.waitForEvent('download');
-    await page.getByRole('button', { name: 'Export CSV of the stores on this page' }).click();
-    expect((await download).suggestedFilename()).toMatch(
-      /^stores-report-\d{4}-\d{2}-\d{2}-to-\d{4}-\d{2}-\d{2}-page-1\.csv$/,
+    await page.getByRole('button', { name: 'Export CSV of the stores report' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^stores-report-\d{4}-\d{2}-\d{2}\.csv$/);
+    const lines = readFileSync((await file.path()) as string, 'utf8')
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split(/\r?\n/);
+    expect(lines[0]).toBe(
+      'store_id,store_code,name,orders,value,average_order,pending_orders,last_order_date',
     );
+    expect(lines).toHaveLength(total + 1);
   });
 });
 

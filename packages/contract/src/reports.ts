@@ -157,6 +157,53 @@ export type ProductReportQuery = z.input<typeof ProductReportQuerySchema>;
 export const CategoryReportQuerySchema = tableQuery(CATEGORY_REPORT_SORTS, 'value');
 export type CategoryReportQuery = z.input<typeof CategoryReportQuerySchema>;
 
+const exportQuery = <const S extends readonly [string, ...string[]]>(sorts: S, defaultSort: S[number]) =>
+  checkRange(
+    z.object({
+      ...rangeFields,
+      sort: z.enum(sorts, { error: `sort must be one of ${sorts.join(', ')}` }).default(defaultSort),
+      order: z.enum(['asc', 'desc'], { error: 'order must be asc or desc' }).default('desc'),
+    }),
+  );
+
+/** GET /admin/reports/stores/export: the whole stores report of the range, in the table's sort (no pages). */
+export const StoreReportExportQuerySchema = exportQuery(STORE_REPORT_SORTS, 'value');
+export type StoreReportExportQuery = z.input<typeof StoreReportExportQuerySchema>;
+/** GET /admin/reports/products/export: every product sold in the range, in the table's sort. */
+export const ProductReportExportQuerySchema = exportQuery(PRODUCT_REPORT_SORTS, 'value');
+export type ProductReportExportQuery = z.input<typeof ProductReportExportQuerySchema>;
+/** GET /admin/reports/categories/export: every category with products sold in the range. */
+export const CategoryReportExportQuerySchema = exportQuery(CATEGORY_REPORT_SORTS, 'value');
+export type CategoryReportExportQuery = z.input<typeof CategoryReportExportQuerySchema>;
+
+/** The CSV columns of the report exports: the JSON rows' fields, in their order. */
+export const STORE_REPORT_CSV_COLUMNS = [
+  'store_id',
+  'store_code',
+  'name',
+  'orders',
+  'value',
+  'average_order',
+  'pending_orders',
+  'last_order_date',
+] as const;
+export const PRODUCT_REPORT_CSV_COLUMNS = [
+  'product_id',
+  'name',
+  'sku',
+  'quantity',
+  'value',
+  'orders',
+] as const;
+export const CATEGORY_REPORT_CSV_COLUMNS = [
+  'category_id',
+  'name',
+  'path',
+  'level',
+  'quantity',
+  'value',
+] as const;
+
 export const StoreReportRowSchema = z.object({
   /** null: orders whose store was deleted. */
   store_id: z.number().int().nullable(),

@@ -803,6 +803,50 @@ export const reportMonthChanges = pgTable('report_month_changes', {
   changes: integer('changes').notNull(),
 });
 
+// ---- Issue 23: per-calendar-month rollups of the aggregates (migration 0024, decision 018) ----
+// Built by the compactor (reports/month-rollups.ts) for months that ended before yesterday (UTC):
+// the sums of all slots of the month's daily rows, one statement. Nobody else writes them.
+
+/** A store's orders of one status in one month; last_day: the month's last day with such orders. */
+export const orderStoreMonthlyStats = pgTable(
+  'order_store_monthly_stats',
+  {
+    month: date('month').notNull(),
+    storeId: integer('store_id').notNull(),
+    status: text('status').notNull(),
+    orders: integer('orders').notNull(),
+    value: statsValue(),
+    lastDay: date('last_day'),
+  },
+  (t) => [primaryKey({ name: 'order_store_monthly_stats_pkey', columns: [t.month, t.storeId, t.status] })],
+);
+
+/** A product's order lines of one order status in one month. */
+export const orderProductMonthlyStats = pgTable(
+  'order_product_monthly_stats',
+  {
+    month: date('month').notNull(),
+    productId: integer('product_id').notNull(),
+    status: text('status').notNull(),
+    quantity: integer('quantity').notNull(),
+    value: statsValue(),
+    lines: integer('lines').notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'order_product_monthly_stats_pkey', columns: [t.month, t.productId, t.status] }),
+  ],
+);
+
+/**
+ * The months rolled up, each with the month's count of changes (report_month_changes: its rows
+ * and the rows of month null) in the snapshot it was built from. A reader uses a month's rollup
+ * only while that count is still the current one; otherwise it sums the month's days.
+ */
+export const reportMonthRollups = pgTable('report_month_rollups', {
+  month: date('month').primaryKey(),
+  changes: bigint('changes', { mode: 'number' }).notNull(),
+});
+
 /**
  * Issue 24: each member's orders they have not hidden, per status, kept exact by the statement
  * triggers of migration 0020 in the transaction of every change to orders (slots as in

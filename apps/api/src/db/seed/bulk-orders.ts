@@ -1,4 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
+import { buildAllMonths } from '../../modules/reports';
 import type { Db } from '../client';
 import type { SeededMember } from './members';
 import { APPROVE_NOTES, CANCEL_NOTES, COMPLETE_NOTES, REJECT_NOTES } from './order-timeline';
@@ -455,6 +456,14 @@ export async function seedBulkOrders(
   await exec(`insert into report_compaction_state as s (id, settled_through)
     values (1, (now() at time zone 'UTC')::date - 2)
     on conflict (id) do update set settled_through = greatest(s.settled_through, excluded.settled_through)`);
+  // The month rollups (reports/month-rollups.ts, decision 018): the aggregates were added to
+  // without their triggers, so a change of every month is counted (any rollup already built is
+  // stale), then every past month is built, so reports read whole months at once.
+  await step('month rollups', async () => {
+    await exec('insert into report_month_changes (month, changes) values (null, 1)');
+    const months = await buildAllMonths(db);
+    log?.(`    ${months.length} months`);
+  });
   const [{ n: demoOrders } = { n: 0 }] = demo
     ? await rows<{ n: number }>(
         db,

@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { type Executor, queryRows } from '../../db/rows';
+import { COMPACTION_LOCK } from './lock';
+import { buildStaleMonth } from './month-rollups';
 import { addDays } from './range';
 
 // Compaction of the report aggregates (migration 0018, decision 016). Writers add to the row of
@@ -19,8 +21,7 @@ import { addDays } from './range';
 // - which days: every day up to today - 2 after the watermark, once; and the settled days that
 //   writers changed since, which they mark in report_compaction_days (migration 0018).
 
-/** Compactors of every process take turns (any fixed number). */
-export const COMPACTION_LOCK = 240_001;
+export { COMPACTION_LOCK };
 
 type Table = { name: string; keys: string[]; figures: string[] };
 
@@ -180,6 +181,11 @@ type CompactorOptions = {
   maxDays?: number;
   /** Work per round while there is more to do (a first run over months of spread days). */
   roundBudgetMs?: number;
+  /**
+   * Month rollups built per round at most (month-rollups.ts), oldest first, one transaction each:
+   * after the compaction, while the round's budget lasts, and at least one a round.
+   */
+  maxMonths?: number;
   log: FastifyBaseLogger;
 };
 
@@ -188,7 +194,7 @@ type CompactorOptions = {
  * turns). Rounds never overlap; a failed round is logged and retried at the next.
  */
 export function createReportCompactor(options: CompactorOptions) {
-  const { db, log, maxDays = 1, roundBudgetMs = 1000 } = options;
+  const { db, log, maxDays = 1, roundBudgetMs = 1000, maxMonths = 6 } = options;
   let timer: NodeJS.Timeout | undefined;
   let round: Promise<void> = Promise.resolve();
   let busy = false;
@@ -200,7 +206,13 @@ export function createReportCompactor(options: CompactorOptions) {
       const result = await compactReportAggregates(db, { maxDays });
       if (result.moved > 0)
         log.debug({ days: result.days, moved: result.moved }, 'report aggregates compacted');
-      if (result.days.length < maxDays || performance.now() - started > roundBudgetMs) return;
+      if (result.days.length < maxDays || performance.now() - started > roundBudgetMs) break;
+    }
+    for (let built = 0; built < maxMonths && !stopping; built++) {
+      if (built > 0 && performance.now() - started > roundBudgetMs) return;
+      const result = await buildStaleMonth(db);
+      if (result.months.length === 0) return;
+      log.debug({ months: result.months }, 'report month rolled up');
     }
   }
 

@@ -7,6 +7,7 @@ export {
   readReportVersion,
 } from './cache';
 export { type CompactionResult, compactReportAggregates, createReportCompactor } from './compaction';
+export { buildAllMonths } from './month-rollups';
 export { addDays, daysOf, previousRange, resolveRange } from './range';
 export {
   countOrdersByStatus,

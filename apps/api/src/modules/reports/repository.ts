@@ -10,18 +10,25 @@ import {
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/rows';
+import { monthSpans, productRows, queryWithoutJit, storeRows } from './month-rows';
 
 // Every report reads the aggregates that migration 0013's triggers keep (order_daily_totals,
 // order_store_daily_stats, order_product_daily_stats), never the orders: a range is a range of
 // their primary keys, whose first column is the UTC day. Sums come back as exact decimal strings.
+// The store and product reports read the range's whole months from the monthly rollups where they
+// are valid, the other days from the daily rows, in one statement (month-rows.ts, decision 018).
 
 const inRange = (range: ReportRange) => sql`day between ${range.from}::date and ${range.to}::date`;
 const VALUE_LIST = sql.raw(VALUE_STATUSES.map((status) => `'${status}'`).join(', '));
 /** Whether the row's status counts as sales (approved, shipped, completed). */
 export const counted = sql`status in (${VALUE_LIST})`;
 
-export type Page = { limit: number; offset: number };
+/** A page of a table report; limit null: every row (the whole-report CSV exports). */
+export type Page = { limit: number | null; offset: number };
 export type Sorting<S extends string> = { sort: S; order: 'asc' | 'desc' };
+
+const pageOf = (page: Page) =>
+  page.limit === null ? sql`offset ${page.offset}` : sql`limit ${page.limit} offset ${page.offset}`;
 
 const direction = (order: 'asc' | 'desc') => sql.raw(order === 'asc' ? 'asc' : 'desc');
 
@@ -113,20 +120,15 @@ export type StoreFigures = {
  * aggregates only, so it can be kept while they are unchanged (cache.ts); at most one row a store.
  */
 export async function sumStoreFigures(db: Db, range: ReportRange): Promise<StoreFigures[]> {
-  return queryRows<StoreFigures>(
+  return queryWithoutJit<StoreFigures>(
     db,
-    sql`with per_day as (
-        select store_id, day,
-          coalesce(sum(orders) filter (where ${counted}), 0) as orders,
-          coalesce(sum(value) filter (where ${counted}), 0) as value,
-          coalesce(sum(orders) filter (where status = 'pending'), 0) as pending,
-          sum(orders) as placed
-        from order_store_daily_stats where ${inRange(range)}
-        group by store_id, day
-      )
-      select store_id, sum(orders)::int as orders, sum(value)::text as value, sum(pending)::int as pending_orders,
-        to_char(max(day) filter (where placed > 0), 'YYYY-MM-DD') as last_day
-      from per_day group by store_id having sum(placed) > 0`,
+    sql`with ${monthSpans(range)},
+      rows as (${storeRows(sql`true`, { lastDay: true })})
+      select store_id, coalesce(sum(orders) filter (where ${counted}), 0)::int as orders,
+        coalesce(sum(value) filter (where ${counted}), 0)::text as value,
+        coalesce(sum(orders) filter (where status = 'pending'), 0)::int as pending_orders,
+        to_char(max(last_day), 'YYYY-MM-DD') as last_day
+      from rows group by store_id having sum(orders) > 0`,
   );
 }
 
@@ -154,7 +156,7 @@ export async function findStoreTotals(
         (count(*) over ())::int as total
       from t left join stores s on s.id = t.store_id
       order by ${STORE_SORTS[sorting.sort]} ${direction(sorting.order)} nulls last, t.store_id
-      limit ${page.limit} offset ${page.offset}`,
+      ${pageOf(page)}`,
   );
 }
 
@@ -183,18 +185,19 @@ export async function findProductTotals(
   sorting: Sorting<ProductReportSort>,
   page: Page,
 ): Promise<ProductRow[]> {
-  return queryRows<ProductRow>(
+  return queryWithoutJit<ProductRow>(
     db,
-    sql`with t as (
+    sql`with ${monthSpans(range)},
+      t as (
         select product_id, sum(quantity)::int as quantity, sum(value) as value, sum(lines)::int as lines
-        from order_product_daily_stats where ${inRange(range)} and ${counted}
+        from (${productRows(counted)}) r
         group by product_id having sum(lines) > 0
       )
       select nullif(t.product_id, 0) as product_id, p.name, p.sku, t.quantity, t.value::text, t.lines as orders,
         (count(*) over ())::int as total
       from t left join products p on p.id = t.product_id
       order by ${PRODUCT_SORTS[sorting.sort]} ${direction(sorting.order)} nulls last, t.product_id
-      limit ${page.limit} offset ${page.offset}`,
+      ${pageOf(page)}`,
   );
 }
 
@@ -228,11 +231,12 @@ export async function findCategoryTotals(
   sorting: Sorting<CategoryReportSort>,
   page: Page,
 ): Promise<CategoryRow[]> {
-  return queryRows<CategoryRow>(
+  return queryWithoutJit<CategoryRow>(
     db,
-    sql`with sold as (
+    sql`with ${monthSpans(range)},
+      sold as (
         select product_id, sum(quantity) as quantity, sum(value) as value
-        from order_product_daily_stats where ${inRange(range)} and ${counted}
+        from (${productRows(counted)}) r
         group by product_id having sum(lines) > 0
       ),
       per_category as (
@@ -258,7 +262,7 @@ export async function findCategoryTotals(
       select x.category_id, x.name, x.path, x.level, x.quantity, x.value::text, (count(*) over ())::int as total
       from x
       order by ${CATEGORY_SORTS[sorting.sort]} ${direction(sorting.order)} nulls last, x.category_id nulls last
-      limit ${page.limit} offset ${page.offset}`,
+      ${pageOf(page)}`,
   );
 }
 
@@ -266,10 +270,11 @@ export type TopStore = { store_id: number | null; orders: number; value: string 
 
 /** The stores with the highest value in the range (counted orders only), without their names. */
 export async function findTopStores(db: Db, range: ReportRange, limit: number): Promise<TopStore[]> {
-  return queryRows<TopStore>(
+  return queryWithoutJit<TopStore>(
     db,
-    sql`select nullif(store_id, 0) as store_id, sum(orders)::int as orders, sum(value)::text as value
-      from order_store_daily_stats where ${inRange(range)} and ${counted}
+    sql`with ${monthSpans(range)}
+      select nullif(store_id, 0) as store_id, sum(orders)::int as orders, sum(value)::text as value
+      from (${storeRows(counted, { lastDay: false })}) r
       group by store_id having sum(orders) > 0
       order by sum(value) desc, store_id limit ${limit}`,
   );
@@ -279,10 +284,11 @@ export type TopProduct = { product_id: number | null; quantity: number; value: s
 
 /** The products sold in the largest quantity in the range (counted orders only), without names. */
 export async function findTopProducts(db: Db, range: ReportRange, limit: number): Promise<TopProduct[]> {
-  return queryRows<TopProduct>(
+  return queryWithoutJit<TopProduct>(
     db,
-    sql`select nullif(product_id, 0) as product_id, sum(quantity)::int as quantity, sum(value)::text as value
-      from order_product_daily_stats where ${inRange(range)} and ${counted}
+    sql`with ${monthSpans(range)}
+      select nullif(product_id, 0) as product_id, sum(quantity)::int as quantity, sum(value)::text as value
+      from (${productRows(counted)}) r
       group by product_id having sum(lines) > 0
       order by sum(quantity) desc, product_id limit ${limit}`,
   );
@@ -292,10 +298,11 @@ export type StoreSum = { store_id: number | null; orders: number; value: string 
 
 /** Counted orders and their value per store in the range, every store (the dashboard merges parts). */
 export async function sumStoreValues(db: Db, range: ReportRange): Promise<StoreSum[]> {
-  return queryRows<StoreSum>(
+  return queryWithoutJit<StoreSum>(
     db,
-    sql`select nullif(store_id, 0) as store_id, sum(orders)::int as orders, sum(value)::text as value
-      from order_store_daily_stats where ${inRange(range)} and ${counted} group by store_id`,
+    sql`with ${monthSpans(range)}
+      select nullif(store_id, 0) as store_id, sum(orders)::int as orders, sum(value)::text as value
+      from (${storeRows(counted, { lastDay: false })}) r group by store_id`,
   );
 }
 
@@ -303,11 +310,12 @@ export type ProductSum = { product_id: number | null; quantity: number; value: s
 
 /** Counted quantity, value and lines per product in the range, every product, most sold first. */
 export async function sumProductQuantities(db: Db, range: ReportRange): Promise<ProductSum[]> {
-  return queryRows<ProductSum>(
+  return queryWithoutJit<ProductSum>(
     db,
-    sql`select nullif(product_id, 0) as product_id, sum(quantity)::int as quantity, sum(value)::text as value,
+    sql`with ${monthSpans(range)}
+      select nullif(product_id, 0) as product_id, sum(quantity)::int as quantity, sum(value)::text as value,
         sum(lines)::int as lines
-      from order_product_daily_stats where ${inRange(range)} and ${counted}
+      from (${productRows(counted)}) r
       group by product_id order by sum(quantity) desc, product_id`,
   );
 }

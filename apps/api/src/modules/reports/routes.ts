@@ -1,19 +1,25 @@
 import {
+  CategoryReportExportQuerySchema,
   CategoryReportQuerySchema,
   CategoryReportResponseSchema,
   OrdersReportQuerySchema,
   OrdersReportResponseSchema,
+  ProductReportExportQuerySchema,
   ProductReportQuerySchema,
   ProductReportResponseSchema,
   SpendingResponseSchema,
+  StoreReportExportQuerySchema,
   StoreReportQuerySchema,
   StoreReportResponseSchema,
 } from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { AppDeps } from '../../deps';
+import { sendCsv } from '../../lib/csv-stream';
 import { currentUser } from '../../plugins/auth';
 import { createAggregateCache } from './cache';
 import { createReportCompactor } from './compaction';
+import { exportCategoryReport, exportProductReport, exportStoreReport } from './export';
 import { getCategoryReport, getOrdersReport, getProductReport, getSpending, getStoreReport } from './service';
 
 const UTC_DAYS =
@@ -94,6 +100,45 @@ export const reportsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, c
       success: true as const,
       data: await getCategoryReport({ db, cache, query: request.query }),
     }),
+  );
+
+  // The whole report of the range in the table's sort, every row (the tables show 20 a page).
+  const csvAnswer = (what: string) =>
+    z.string().describe(`${what} as CSV: the whole report of the range, in the requested sort. ${UTC_DAYS}`);
+  app.get(
+    '/admin/reports/stores/export',
+    {
+      schema: {
+        querystring: StoreReportExportQuerySchema,
+        produces: ['text/csv'],
+        response: { 200: csvAnswer('Every store with an order placed in the range') },
+      },
+    },
+    async (request, reply) => sendCsv(reply, 'stores-report', exportStoreReport(db, cache, request.query)),
+  );
+
+  app.get(
+    '/admin/reports/products/export',
+    {
+      schema: {
+        querystring: ProductReportExportQuerySchema,
+        produces: ['text/csv'],
+        response: { 200: csvAnswer('Every product sold in the range') },
+      },
+    },
+    async (request, reply) => sendCsv(reply, 'products-report', exportProductReport(db, request.query)),
+  );
+
+  app.get(
+    '/admin/reports/categories/export',
+    {
+      schema: {
+        querystring: CategoryReportExportQuerySchema,
+        produces: ['text/csv'],
+        response: { 200: csvAnswer('Every category with products sold in the range') },
+      },
+    },
+    async (request, reply) => sendCsv(reply, 'categories-report', exportCategoryReport(db, request.query)),
   );
 
   const spending =

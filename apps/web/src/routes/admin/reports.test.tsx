@@ -4,7 +4,7 @@ import { addDays, utcToday } from '@/components/date-range/date-range';
 import { makePagination } from '@/test/fixtures';
 import { renderScreen } from '@/test/render';
 import { makeStoreReportRow } from '@/test/report-fixtures';
-import { http, ok, server } from '@/test/server';
+import { HttpResponse, http, ok, server } from '@/test/server';
 import AdminReportsRoute from './reports';
 
 type Seen = Record<'stores' | 'products' | 'categories', URLSearchParams[]>;
@@ -69,14 +69,14 @@ const openReports = (at = '/admin/reports') =>
 const today = utcToday();
 
 describe('admin reports (/admin/reports)', () => {
-  let saved: Blob[];
+  let downloads: string[];
   beforeEach(() => {
-    saved = [];
-    URL.createObjectURL = vi.fn((blob: Blob) => {
-      saved.push(blob);
-      return 'blob:report';
-    });
+    downloads = [];
+    URL.createObjectURL = vi.fn(() => 'blob:report');
     URL.revokeObjectURL = vi.fn();
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      downloads.push(this.download);
+    });
   });
   afterEach(() => vi.restoreAllMocks());
 
@@ -143,23 +143,55 @@ describe('admin reports (/admin/reports)', () => {
     });
   });
 
-  it("exports the table's rows as CSV, formulas escaped", async () => {
+  it('Export CSV downloads the whole report of the range and the table’s sort, under the server’s name', async () => {
     answerReports();
+    const asked: Record<string, URLSearchParams[]> = { stores: [], products: [] };
+    for (const report of ['stores', 'products'] as const)
+      server.use(
+        http.get(`/api/admin/reports/${report}/export`, ({ request }) => {
+          asked[report]?.push(new URL(request.url).searchParams);
+          return new HttpResponse('\uFEFFstore_id\r\n', {
+            headers: {
+              'Content-Type': 'text/csv; charset=utf-8',
+              'Content-Disposition': `attachment; filename="${report}-report-2026-11-27.csv"`,
+            },
+          });
+        }),
+      );
     const { user } = openReports('/admin/reports?range=custom&from=2026-03-01&to=2026-03-31');
-    await screen.findByRole('table', { name: 'Stores report' });
-    await user.click(screen.getByRole('button', { name: 'Export CSV of the stores on this page' }));
-    expect(saved).toHaveLength(1);
-    const text = await new Promise<string>((resolve) => {
-      const reader = new FileReader();
-      reader.onload = () => resolve(String(reader.result));
-      reader.readAsText(saved[0]!);
+    const stores = await screen.findByRole('table', { name: 'Stores report' });
+    await user.click(within(stores).getByRole('button', { name: 'Store' }));
+    await user.click(screen.getByRole('button', { name: 'Export CSV of the stores report' }));
+    await waitFor(() => expect(downloads).toEqual(['stores-report-2026-11-27.csv']));
+    const params = asked.stores?.[0];
+    expect(Object.fromEntries(params ?? [])).toEqual({
+      from: '2026-03-01',
+      to: '2026-03-31',
+      sort: 'name',
+      order: 'asc',
     });
-    expect(text.split('\r\n')).toEqual([
-      // (FileReader drops the byte order mark the file starts with.)
-      'Store,Orders,Value,Average order,Pending,Last order',
-      'Downtown Fix,4,400.00,100.00,1,2026-03-04',
-      `"'=HYPERLINK(""x"")",4,50.00,100.00,1,2026-03-04`,
-      '',
-    ]);
+    // No page or limit: every row of the report, not the page on screen.
+    await user.click(screen.getByRole('button', { name: 'Export CSV of the products report' }));
+    await waitFor(() => expect(downloads).toHaveLength(2));
+    expect(Object.fromEntries(asked.products?.[0] ?? [])).toEqual({
+      from: '2026-03-01',
+      to: '2026-03-31',
+      sort: 'value',
+      order: 'desc',
+    });
+  });
+
+  it('a failed export says so in a toast and saves nothing', async () => {
+    answerReports();
+    server.use(
+      http.get('/api/admin/reports/categories/export', () =>
+        HttpResponse.json({ success: false, message: 'Export failed, try again' }, { status: 500 }),
+      ),
+    );
+    const { user } = openReports();
+    await screen.findByRole('table', { name: 'Categories report' });
+    await user.click(screen.getByRole('button', { name: 'Export CSV of the categories report' }));
+    expect(await screen.findByText('Export failed, try again')).toBeVisible();
+    expect(downloads).toEqual([]);
   });
 });

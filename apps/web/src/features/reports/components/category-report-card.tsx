@@ -16,9 +16,8 @@ const COLUMNS: ReportColumn<CategoryReportRow, CategoryReportSort>[] = [
         {row.path !== row.name && <span className="text-muted-foreground text-xs">{row.path}</span>}
       </span>
     ),
-    csv: (row) => row.path,
   },
-  { label: 'Level', sort: 'level', numeric: true, render: (row) => row.level, csv: (row) => row.level },
+  { label: 'Level', sort: 'level', numeric: true, render: (row) => row.level },
   countColumn('Quantity', 'quantity', (row) => row.quantity),
   moneyColumn('Value', 'value', (row) => row.value),
 ];
@@ -39,7 +38,8 @@ export function CategoryReportCard({ range }: { range: DayRange }) {
         getErrorMessage(error, 'Failed to load the categories report'),
       )}
       emptyText="No products were sold in these days."
-      fileName={`categories-report-${range.from}-to-${range.to}-page-${state.page}`}
+      exportPath="/admin/reports/categories/export"
+      exportQuery={{ from: range.from, to: range.to, ...state.sorting }}
     />
   );
 }

@@ -11,13 +11,11 @@ const COLUMNS: ReportColumn<ProductReportRow, ProductReportSort>[] = [
     label: 'Product',
     sort: 'name',
     render: (row) => <span className="font-medium">{row.name ?? 'Deleted product'}</span>,
-    csv: (row) => row.name ?? 'Deleted product',
   },
   {
     label: 'SKU',
     sort: 'sku',
     render: (row) => <span className="font-mono text-xs">{row.sku ?? '—'}</span>,
-    csv: (row) => row.sku,
   },
   countColumn('Quantity', 'quantity', (row) => row.quantity),
   moneyColumn('Value', 'value', (row) => row.value),
@@ -40,7 +38,8 @@ export function ProductReportCard({ range }: { range: DayRange }) {
         getErrorMessage(error, 'Failed to load the products report'),
       )}
       emptyText="No products were sold in these days."
-      fileName={`products-report-${range.from}-to-${range.to}-page-${state.page}`}
+      exportPath="/admin/reports/products/export"
+      exportQuery={{ from: range.from, to: range.to, ...state.sorting }}
     />
   );
 }

@@ -1,22 +1,22 @@
 import { formatMoney, formatNumber } from '@/lib/format';
 import type { ReportColumn } from './report-table';
 
-/** A sortable count column: shown grouped ('1,204'), exported plain. */
+/** A sortable count column: shown grouped ('1,204'). */
 export function countColumn<R, S extends string>(
   label: string,
   sort: S,
   pick: (row: R) => number,
 ): ReportColumn<R, S> {
-  return { label, sort, numeric: true, render: (row) => formatNumber(pick(row)), csv: pick };
+  return { label, sort, numeric: true, render: (row) => formatNumber(pick(row)) };
 }
 
-/** A sortable money column: shown as '$1,204.50', exported as the plain amount. */
+/** A sortable money column: shown as '$1,204.50'. */
 export function moneyColumn<R, S extends string>(
   label: string,
   sort: S,
   pick: (row: R) => number | string,
 ): ReportColumn<R, S> {
-  return { label, sort, numeric: true, render: (row) => formatMoney(pick(row)), csv: pick };
+  return { label, sort, numeric: true, render: (row) => formatMoney(pick(row)) };
 }
 
 type PagedQuery<R> = {

@@ -6,7 +6,7 @@ import { Pagination } from '@/components/ui/pagination';
 import { LoadingState } from '@/components/ui/spinner';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { cn } from '@/lib/cn';
-import { type CsvValue, downloadCsv } from '../lib/table-csv';
+import { useFileDownload } from '@/lib/download';
 
 export type ReportColumn<R, S extends string> = {
   label: string;
@@ -15,8 +15,6 @@ export type ReportColumn<R, S extends string> = {
   numeric?: boolean;
   /** What the cell shows. */
   render: (row: R) => ReactNode;
-  /** What the CSV holds for the cell (plain, unformatted). */
-  csv: (row: R) => CsvValue;
 };
 
 export type SortState<S extends string> = { sort: S; order: 'asc' | 'desc' };
@@ -41,16 +39,17 @@ type ReportTableProps<R, S extends string> = {
   loading: boolean;
   error?: string;
   emptyText: string;
-  /** The downloaded file's name, without '.csv'. */
-  fileName: string;
+  /** The whole report as CSV: its API path ('/admin/reports/stores/export') and the range and sort. */
+  exportPath: string;
+  exportQuery: { from: string; to: string; sort: S; order: 'asc' | 'desc' };
 };
 
 const ariaSort = (active: boolean, order: 'asc' | 'desc') =>
   active ? (order === 'asc' ? 'ascending' : 'descending') : 'none';
 
 /**
- * A report as a table: headers sort (again to reverse), a pager, and 'Export CSV' of the rows on
- * screen (made in the browser, formulas escaped).
+ * A report as a table: headers sort (again to reverse), a pager, and 'Export CSV' of the whole
+ * report of the range in the table's sort, every page (written by the server, formulas escaped).
  */
 export function ReportTable<R, S extends string>(props: ReportTableProps<R, S>) {
   const { columns, rows, sorting, onSort } = props;
@@ -61,14 +60,14 @@ export function ReportTable<R, S extends string>(props: ReportTableProps<R, S>) 
     // Figures read best largest first, names from A.
     else onSort({ sort: column.sort, order: column.numeric ? 'desc' : 'asc' });
   };
-  const exportRows = () => {
-    if (!rows) return;
-    downloadCsv(
-      `${props.fileName}.csv`,
-      columns.map((column) => column.label),
-      rows.map((row) => columns.map((column) => column.csv(row))),
-    );
-  };
+  const download = useFileDownload();
+  const exportReport = () =>
+    download.mutate({
+      path: props.exportPath,
+      query: props.exportQuery,
+      fallbackName: `${props.noun}-report.csv`,
+      redirectOnUnauthorized: true,
+    });
 
   return (
     <Card className="gap-4">
@@ -80,12 +79,12 @@ export function ReportTable<R, S extends string>(props: ReportTableProps<R, S>) 
             type="button"
             variant="outline"
             size="sm"
-            onClick={exportRows}
-            disabled={!rows?.length}
-            aria-label={`Export CSV of the ${props.noun} on this page`}
+            onClick={exportReport}
+            disabled={!rows?.length || download.isPending}
+            aria-label={`${download.isPending ? 'Exporting' : 'Export CSV'} of the ${props.noun} report`}
           >
             <DownloadIcon aria-hidden />
-            Export CSV
+            {download.isPending ? 'Exporting…' : 'Export CSV'}
           </Button>
         </CardAction>
       </CardHeader>

@@ -17,7 +17,6 @@ const COLUMNS: ReportColumn<StoreReportRow, StoreReportSort>[] = [
         {row.store_code && <span className="font-mono text-muted-foreground text-xs">{row.store_code}</span>}
       </span>
     ),
-    csv: (row) => row.name ?? 'Deleted store',
   },
   countColumn('Orders', 'orders', (row) => row.orders),
   moneyColumn('Value', 'value', (row) => row.value),
@@ -27,7 +26,6 @@ const COLUMNS: ReportColumn<StoreReportRow, StoreReportSort>[] = [
     label: 'Last order',
     sort: 'last_order_date',
     render: (row) => <time dateTime={row.last_order_date}>{formatReportDay(row.last_order_date)}</time>,
-    csv: (row) => row.last_order_date,
   },
 ];
 
@@ -47,7 +45,8 @@ export function StoreReportCard({ range }: { range: DayRange }) {
         getErrorMessage(error, 'Failed to load the stores report'),
       )}
       emptyText="No store placed an order in these days."
-      fileName={`stores-report-${range.from}-to-${range.to}-page-${state.page}`}
+      exportPath="/admin/reports/stores/export"
+      exportQuery={{ from: range.from, to: range.to, ...state.sorting }}
     />
   );
 }
