@@ -49,10 +49,15 @@ describe.runIf(testDbKind() === 'postgres')('npm run start:cluster (PostgreSQL)'
   let cluster: ReturnType<typeof startCluster>;
   let port: number;
 
-  /** The workers' pids, from their listening connections' names. */
+  /**
+   * The workers' pids, from their listening connections' names, in this test's database only:
+   * other test files' API processes (and the test workers holding in-process apps) listen on the
+   * same server, and afterAll kills these pids.
+   */
   const workerPids = async () => {
     const { rows } = await client.query<{ name: string }>(
-      `select application_name as name from pg_stat_activity where application_name like 'portal-listener pid=%'`,
+      `select application_name as name from pg_stat_activity
+       where datname = current_database() and application_name like 'portal-listener pid=%'`,
     );
     return rows.map((row) => Number(row.name.split('=')[1])).sort();
   };
