@@ -21,7 +21,7 @@ async function firstHit(base, adminToken, path) {
  * Approves the newest pending order placed at least `daysAgo` days ago (through the API, as an
  * admin would): a change to a settled day, which the dashboard keeps per month (migration 0019).
  */
-async function approveOldOrder(base, adminToken, daysAgo) {
+export async function approveOldOrder(base, adminToken, daysAgo) {
   const list = await api(base, 'GET', `/api/admin/orders?status=pending&to=${day(-daysAgo)}&limit=1`, {
     token: adminToken,
   });

@@ -20,8 +20,10 @@ async function skuPool(base, token) {
   const first = await api(base, 'GET', '/api/products?limit=100', { token });
   const pages = Math.max(1, Math.ceil(first.data.pagination.total / 100));
   const skus = new Set(first.data.products.map((p) => p.sku).filter(Boolean));
-  for (let i = 1; i < PAGES && i < pages; i += 1) {
-    const page = 1 + Math.floor((i * pages) / PAGES);
+  // Every page of a small catalogue (the quick run's 1,000 products), else PAGES spread over it.
+  const spread = Math.min(PAGES, pages);
+  for (let i = 1; i < spread; i += 1) {
+    const page = 1 + Math.floor((i * pages) / spread);
     const { data } = await api(base, 'GET', `/api/products?limit=100&page=${page}`, { token });
     for (const p of data.products) if (p.sku) skus.add(p.sku);
   }

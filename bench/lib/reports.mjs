@@ -4,7 +4,7 @@
 // report and range (nothing kept yet in this process) and the first hit right after an order's
 // status changes (every kept report answer is then summed again) are timed one request at a time,
 // before the load. `measure` is the runner's (warm-up, saturation, fixed rate).
-import { api } from './load.mjs';
+import { approveOldOrder } from './dashboard.mjs';
 
 const day = (offset) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 const round = (ms) => Math.round(ms * 10) / 10;
@@ -25,20 +25,6 @@ async function timed(base, adminToken, path) {
   const body = await res.json();
   if (!res.ok) throw new Error(`${path} answered ${res.status}`);
   return { ms: round(performance.now() - t0), total: body.data?.pagination?.total };
-}
-
-/** Approves the newest pending order placed at least `daysAgo` days ago, as an admin would. */
-async function approveOldOrder(base, adminToken, daysAgo) {
-  const list = await api(base, 'GET', `/api/admin/orders?status=pending&to=${day(-daysAgo)}&limit=1`, {
-    token: adminToken,
-  });
-  const order = list.data.orders[0];
-  if (!order) return false;
-  await api(base, 'PUT', `/api/admin/orders/${order.id}/status`, {
-    token: adminToken,
-    body: { status: 'approved' },
-  });
-  return true;
 }
 
 /**

@@ -243,4 +243,13 @@ describe('POST /api/auth/check-link', () => {
     expect(codes[30]).toBe(429);
     expect(Number(last?.headers['retry-after'])).toBeGreaterThan(0);
   });
+
+  it('holds the limit for checks sent all at once: 40 in parallel, exactly 30 answered', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, () => check('z'.repeat(43), 'reset', '10.21.200.2')),
+    );
+    const codes = answers.map((answer) => answer.statusCode);
+    expect(codes.filter((code) => code === 200)).toHaveLength(30);
+    expect(codes.filter((code) => code === 429)).toHaveLength(10);
+  });
 });
