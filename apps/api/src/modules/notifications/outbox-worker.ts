@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { Db } from '../../db/client';
+import { createIntervalRunner } from '../../lib/interval-runner';
 import { emailOf } from './messages';
 import { claimDueMail, extendLease, markFailed, markSent } from './outbox-repository';
 import { lockPendingMail, markMailState, queueMail } from './repository';
@@ -50,10 +51,6 @@ export function createOutboxWorker(options: WorkerOptions) {
         socketTimeout: Math.min(20_000, sendTimeoutMs),
       })
     : null;
-  let timer: NodeJS.Timeout | undefined;
-  let round: Promise<void> = Promise.resolve();
-  let busy = false;
-
   async function writeMail() {
     await db.transaction(async (tx) => {
       const pending = await lockPendingMail(tx, 200);
@@ -100,30 +97,23 @@ export function createOutboxWorker(options: WorkerOptions) {
     }
   }
 
-  /** One round: write what is pending, send what is due. Rounds never overlap. */
-  function runOnce(): Promise<void> {
-    if (busy) return round;
-    busy = true;
-    round = writeMail()
-      .then(sendDue)
-      .catch((error) => log.warn({ err: error }, 'outbox round failed; retried next round'))
-      .finally(() => {
-        busy = false;
-      });
-    return round;
-  }
+  // One round: write what is pending, send what is due.
+  const runner = createIntervalRunner({
+    round: () => writeMail().then(sendDue),
+    intervalMs: options.intervalMs,
+    log,
+    failure: 'outbox round failed; retried next round',
+  });
 
   return {
-    runOnce,
+    runOnce: runner.runOnce,
     start() {
       if (!transport)
         log.info('SMTP_URL is not set: e-mail waits in the outbox (admin Outbox, GET /api/admin/outbox)');
-      timer = setInterval(() => void runOnce(), options.intervalMs);
-      timer.unref();
+      runner.start();
     },
     async stop() {
-      clearInterval(timer);
-      await round;
+      await runner.stop();
       transport?.close();
     },
   };

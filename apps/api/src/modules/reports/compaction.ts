@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { type Executor, queryRows } from '../../db/rows';
+import { createIntervalRunner } from '../../lib/interval-runner';
 import { COMPACTION_LOCK } from './lock';
 import { buildStaleMonth } from './month-rollups';
 import { addDays } from './range';
@@ -195,9 +196,6 @@ type CompactorOptions = {
  */
 export function createReportCompactor(options: CompactorOptions) {
   const { db, log, maxDays = 1, roundBudgetMs = 1000, maxMonths = 6 } = options;
-  let timer: NodeJS.Timeout | undefined;
-  let round: Promise<void> = Promise.resolve();
-  let busy = false;
   let stopping = false;
 
   async function compactDue() {
@@ -216,27 +214,19 @@ export function createReportCompactor(options: CompactorOptions) {
     }
   }
 
-  function runOnce(): Promise<void> {
-    if (busy) return round;
-    busy = true;
-    round = compactDue()
-      .catch((error) => log.warn({ err: error }, 'report compaction failed; retried next round'))
-      .finally(() => {
-        busy = false;
-      });
-    return round;
-  }
+  const runner = createIntervalRunner({
+    round: compactDue,
+    intervalMs: options.intervalMs,
+    log,
+    failure: 'report compaction failed; retried next round',
+  });
 
   return {
-    runOnce,
-    start() {
-      timer = setInterval(() => void runOnce(), options.intervalMs);
-      timer.unref();
-    },
+    runOnce: runner.runOnce,
+    start: runner.start,
     async stop() {
       stopping = true;
-      clearInterval(timer);
-      await round;
+      await runner.stop();
     },
   };
 }
