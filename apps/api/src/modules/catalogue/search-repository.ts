@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { queryPrepared } from '../../db/prepared';
 import type { Page, RankedId } from './match-repository';
 import { queryRows } from './repository';
 
@@ -39,7 +40,7 @@ export type Lexemes = { english: string; simple: string; refs: number | null };
  */
 export async function findQueryLexemes(db: Db, atoms: string[], prefix: string | null, maxWords: number) {
   const pattern = prefix === null ? null : `${prefix.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  const rows = await queryRows<Lexemes & { atom: string; expansion: boolean }>(
+  const rows = await queryPrepared<Lexemes & { atom: string; expansion: boolean }>(
     db,
     sql`select a.atom, a.expansion, to_tsquery('english', a.atom)::text as english,
         to_tsquery('simple', a.atom)::text as simple,
@@ -70,7 +71,7 @@ export type WordCorrection = { word: string; best: string | null; similarity: nu
 export function findWordCorrections(db: Db, words: string[], prefixOfLast: boolean) {
   const last = words.at(-1) ?? '';
   const lastPattern = `${last.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  return queryRows<WordCorrection>(
+  return queryPrepared<WordCorrection>(
     db,
     sql`select u.word, b.word as best, coalesce(similarity(b.word, u.word), 0)::float8 as similarity,
         (b.word = u.word or (${prefixOfLast} and u.ord = ${words.length}
