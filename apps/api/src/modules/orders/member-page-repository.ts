@@ -1,8 +1,9 @@
-import { and, type SQL, sql } from 'drizzle-orm';
+import type { OrderStatus } from '@portal/contract';
+import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { queryPrepared } from '../../db/prepared';
+import { preparedStatement } from '../../db/prepared';
 import { memberOrderTotals, orders } from '../../db/schema';
-import { cursorAt, cursorTime, type OrderItemRow, type OrderRow, type PageAt } from './repository';
+import { cursorAt, type OrderItemRow, type OrderRow, type PageAt } from './repository';
 
 /** A line as My Orders shows it (present.ts productDetailOf / productNamesOf). */
 export type MemberOrderLineRow = Pick<
@@ -64,34 +65,38 @@ function pageRowOf({
   ];
 }
 
+type Position = 'first' | 'after' | 'before' | 'offset';
+
 /**
- * One page of My Orders in ONE prepared statement (issue 24: a member with 10,000 orders under
- * 10 ms at p99): the page, each order's lines as a json array, and the exact count of `where` as a
- * scalar beside them (`total`: by default a count of the orders; My Orders reads the member's
- * kept totals, memberOrderCountSql), all from the member's part of orders_user_created_idx. Four statements
- * built by the query builder cost the API process more than the database spent on them.
- * Same orders, order and cursors as findOrderRows: after/before a cursor by keyset; a jump to a page
- * number finds the order at the offset first (an index-only subquery of created_at and id), then
- * reads the page from it by keyset. The count is the outer row, so an empty page still has it.
+ * The statement of one shape of My Orders (a status or not; from the top, after or before a
+ * cursor, or from an offset), its values placeholders: userId, status, at and cursorId (the
+ * cursor), offset, limit. Same orders, order and cursors as findOrderRows: after/before a cursor
+ * by keyset; a jump to a page number finds the order at the offset first (an index-only subquery
+ * of created_at and id), then reads the page from it by keyset. The count is the outer row, so an
+ * empty page still has it.
  */
-export async function findMemberOrderPage(
-  db: Db,
-  where: SQL | undefined,
-  { limit, offset, after, before }: PageAt,
-  total: SQL<number> = sql<number>`(select count(*)::int from ${orders} ${whereOf(where)})`,
-): Promise<{ rows: MemberOrderPageRow[]; total: number }> {
+function pageStatement(byStatus: boolean, at: Position) {
+  const where = and(
+    eq(orders.userId, sql.placeholder('userId')),
+    isNull(orders.hiddenByMemberAt),
+    byStatus ? eq(orders.status, sql.placeholder('status')) : undefined,
+  );
   const key = sql`(${orders.createdAt}, ${orders.id})`;
-  let position: SQL | undefined;
-  if (after) position = sql`${key} < (${cursorTime(after)}, ${after.id}::int)`;
-  else if (before) position = sql`${key} > (${cursorTime(before)}, ${before.id}::int)`;
-  else if (offset > 0) {
-    position = sql`${key} <= (select ${orders.createdAt}, ${orders.id} from ${orders} ${whereOf(where)}
-      order by ${orders.createdAt} desc, ${orders.id} desc limit 1 offset ${offset}::bigint)`;
-  }
+  const cursor = sql`(timestamptz 'epoch' + ${sql.placeholder('at')}::bigint * interval '1 microsecond'), ${sql.placeholder('cursorId')}::int`;
+  const position = {
+    first: undefined,
+    after: sql`${key} < (${cursor})`,
+    before: sql`${key} > (${cursor})`,
+    offset: sql`${key} <= (select ${orders.createdAt}, ${orders.id} from ${orders} ${whereOf(where)}
+      order by ${orders.createdAt} desc, ${orders.id} desc limit 1 offset ${sql.placeholder('offset')}::bigint)`,
+  }[at];
   // Before a cursor the page is read upwards from it; the outer order turns it round.
-  const direction = before ? sql`asc` : sql`desc`;
-  const raw = await queryPrepared<RawRow>(
-    db,
+  const direction = at === 'before' ? sql`asc` : sql`desc`;
+  const total = sql`(select coalesce(sum(${memberOrderTotals.orders}), 0)::int from ${memberOrderTotals}
+    where ${memberOrderTotals.userId} = ${sql.placeholder('userId')}::int${
+      byStatus ? sql` and ${memberOrderTotals.status} = ${sql.placeholder('status')}` : sql``
+    })`;
+  return preparedStatement<RawRow>(
     sql`with page as (
         select ${orders.id} as id, ${orders.orderNumber} as order_number, ${orders.status} as status,
           ${orders.createdAt} as created_at, ${orders.updatedAt} as updated_at, ${orders.storeName} as store_name,
@@ -100,7 +105,7 @@ export async function findMemberOrderPage(
         from ${orders}
         ${whereOf(and(where, position))}
         order by ${orders.createdAt} ${direction}, ${orders.id} ${direction}
-        limit ${limit}::int
+        limit ${sql.placeholder('limit')}::int
       )
       select p.id as "id", p.order_number as "orderNumber", p.status as "status",
         ${isoText(sql`p.created_at`)} as "createdAt", ${isoText(sql`p.updated_at`)} as "updatedAt",
@@ -117,13 +122,39 @@ export async function findMemberOrderPage(
       left join page p on true
       order by p.created_at desc, p.id desc`,
   );
-  return { rows: raw.flatMap(pageRowOf), total: raw[0]?.total ?? 0 };
 }
 
+const statements = new Map<string, ReturnType<typeof pageStatement>>();
+
 /**
- * The number of a member's orders they have not hidden (of one status, when given), from the
- * totals the order triggers keep (member_order_totals, migration 0020): at most 6 x 16 rows read.
+ * One page of a member's My Orders in ONE prepared statement (issue 24: a member with 10,000
+ * orders under 10 ms at p99): the page, each order's lines as a json array, and the number of
+ * orders they have not hidden (of one status, when given) from the totals the order triggers keep
+ * (member_order_totals, migration 0020: at most 6 x 16 rows read), all from the member's part of
+ * orders_user_created_idx. The statement of each shape is built once (pageStatement): four
+ * statements built by the query builder, then one built on every request, cost the API process
+ * more than the database spent on them.
  */
-export const memberOrderCountSql = (userId: number, status: string | undefined) =>
-  sql<number>`(select coalesce(sum(${memberOrderTotals.orders}), 0)::int from ${memberOrderTotals}
-    where ${memberOrderTotals.userId} = ${userId}::int${status ? sql` and ${memberOrderTotals.status} = ${status}` : sql``})`;
+export async function findMemberOrderPage(
+  db: Db,
+  { userId, status }: { userId: number; status: OrderStatus | undefined },
+  { limit, offset, after, before }: PageAt,
+): Promise<{ rows: MemberOrderPageRow[]; total: number }> {
+  const at: Position = after ? 'after' : before ? 'before' : offset > 0 ? 'offset' : 'first';
+  const key = `${status ? 'status' : 'all'}:${at}`;
+  let statement = statements.get(key);
+  if (!statement) {
+    statement = pageStatement(status !== undefined, at);
+    statements.set(key, statement);
+  }
+  const cursor = after ?? before;
+  const raw = await statement(db, {
+    userId,
+    status,
+    limit,
+    offset,
+    at: cursor?.at,
+    cursorId: cursor?.id,
+  });
+  return { rows: raw.flatMap(pageRowOf), total: raw[0]?.total ?? 0 };
+}

@@ -5,15 +5,9 @@ import type { AuthUser } from '../../plugins/auth';
 import { requireOrderingAccess } from '../cart';
 import { findRestoreState, hideOrder, restoreOrderToCart } from './actions-repository';
 import { findStoreBudget } from './approval';
-import { findMemberOrderPage, memberOrderCountSql } from './member-page-repository';
+import { findMemberOrderPage } from './member-page-repository';
 import { memberOrderOf, orderDetailOf, paginationOf } from './present';
-import {
-  findItemsByOrder,
-  findOrder,
-  findOrderHistory,
-  memberOrdersWhere,
-  pageCursorsOf,
-} from './repository';
+import { findItemsByOrder, findOrder, findOrderHistory, pageCursorsOf } from './repository';
 import { changeOrderStatus, ORDER_NOT_FOUND, STATUS_CHANGED_MEANWHILE } from './status';
 
 type MemberOptions = { db: Db; user: AuthUser };
@@ -26,9 +20,8 @@ export async function listMemberOrders({
   // One statement for the page, its lines and the kept count (issue 24: 10,000 orders, < 10 ms).
   const { rows, total } = await findMemberOrderPage(
     db,
-    memberOrdersWhere(user.id, status),
+    { userId: user.id, status },
     { limit, offset: (page - 1) * limit, after, before },
-    memberOrderCountSql(user.id, status),
   );
   return {
     orders: rows.map((row) => memberOrderOf(row, row.items)),
