@@ -12,7 +12,7 @@ import {
   storeMember,
 } from './a11y-helpers';
 import { cheapProducts, memberOfNewStore, placeOrder, unique } from './buying-helpers';
-import { adminNav, expect, login, storeNav, test } from './fixtures';
+import { adminNav, expect, signIn, storeNav, test } from './fixtures';
 
 /**
  * axe-core on every screen of both portals, with each screen's dialogs, drawers and menus open,
@@ -56,7 +56,7 @@ for (const size of widths) {
       const order = await checkout(request, buyer.token);
 
       const audit = new A11yAudit(page);
-      await login(page, 'admin');
+      await signIn(page, 'admin');
       await expect(heading(page, 'Dashboard Overview')).toBeVisible({ timeout: 30_000 });
       await expect(page.getByRole('list', { name: 'Recent orders' })).toBeVisible();
       await audit.scan('/admin dashboard');
@@ -198,7 +198,7 @@ for (const size of widths) {
       expect(wished.ok(), await wished.text()).toBeTruthy();
 
       const audit = new A11yAudit(page);
-      await login(page, member);
+      await signIn(page, member);
       await expect(heading(page, 'Products')).toBeVisible({ timeout: 30_000 });
       await expect(page.getByRole('region', { name: 'Products' }).getByRole('article').first()).toBeVisible();
       await audit.scan('/store catalogue');
@@ -287,7 +287,7 @@ for (const size of widths) {
       expect(item.ok(), await item.text()).toBeTruthy();
 
       const audit = new A11yAudit(page);
-      await login(page, member);
+      await signIn(page, member);
       await navigate(page, storeNav, 'Quick order', 'Quick order');
       await audit.scan('/store/quick-order');
       await page.getByRole('combobox', { name: 'SKU, row 1' }).fill(first!.sku.slice(0, -1));

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
 import { A11yAudit, bearer, dialogs, navigate } from './a11y-helpers';
 import { cheapProducts, memberOfNewStore, placeOrder, unique } from './buying-helpers';
-import { adminNav, apiToken, expect as baseExpect, login, test } from './fixtures';
+import { adminNav, apiToken, expect as baseExpect, signIn, test } from './fixtures';
 
 // Issue 23 on the admin side: an admin's change found in the audit log and in the entity's own
 // history, and the order list's Export CSV. Every test works on a store of its own, so parallel
@@ -27,7 +27,7 @@ async function diffRows(entry: Locator) {
 }
 
 async function signInAsAdmin(page: Page) {
-  await login(page, 'admin');
+  await signIn(page, 'admin');
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard Overview' })).toBeVisible({
     timeout: 30_000,
   });

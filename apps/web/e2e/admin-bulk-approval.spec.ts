@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { A11yAudit, addToCart, bearer, buyableProducts, checkout, dialogs } from './a11y-helpers';
-import { adminNav, apiToken, expect as baseExpect, createStoreMember, login, test } from './fixtures';
+import { adminNav, apiToken, expect as baseExpect, createStoreMember, signIn, test } from './fixtures';
 
 // Issue 22 (and 21's invitation) on the admin side: bulk approval of orders, a store's approval
 // rules, a member invited by e-mail. Orders are placed for the demo store, which has no rules, so
@@ -40,7 +40,7 @@ async function openFromNav(page: Page, link: string, title: string) {
 }
 
 async function signInAsAdmin(page: Page) {
-  await login(page, 'admin');
+  await signIn(page, 'admin');
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard Overview' })).toBeVisible({
     timeout: 30_000,
   });

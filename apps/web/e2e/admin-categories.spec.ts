@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { A11yAudit, dialogs, heading, navigate, scanDialog } from './a11y-helpers';
-import { adminNav, expect, login, test } from './fixtures';
+import { adminNav, expect, signIn, test } from './fixtures';
 
 /**
  * The admin's Categories screen (issue 19). Each test works in a branch of its own, named
@@ -23,7 +23,7 @@ async function addCategory(page: Page, name: string, under?: string) {
 }
 
 async function openCategories(page: Page) {
-  await login(page, 'admin');
+  await signIn(page, 'admin');
   await navigate(page, adminNav, 'Categories', 'Categories');
   await expect(page.getByRole('list', { name: 'Categories', exact: true })).toBeVisible();
 }

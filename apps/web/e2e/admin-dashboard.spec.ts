@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { axeFor } from './a11y-helpers';
-import { adminNav, apiToken, createStoreMember, expect, login, plentiful, test } from './fixtures';
+import { adminNav, apiToken, createStoreMember, expect, plentiful, signIn, test } from './fixtures';
 
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
@@ -58,7 +58,7 @@ test.describe('admin dashboard', () => {
       latest = (await response.json()).data as DashboardData;
     });
     const answer = dashboardAnswer(page);
-    await login(page, 'admin');
+    await signIn(page, 'admin');
     await answer;
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard Overview' })).toBeVisible();
 
@@ -106,7 +106,7 @@ test.describe('admin dashboard', () => {
     page,
     request,
   }) => {
-    await login(page, 'admin');
+    await signIn(page, 'admin');
     await expect(page.getByRole('heading', { name: 'Recent Orders' })).toBeVisible({ timeout: 30_000 });
     const { order, member } = await placeOrder(request);
 
@@ -132,7 +132,7 @@ test.describe('admin dashboard', () => {
   });
 
   test('shows the loading text, then the failure text when the dashboard cannot load', async ({ page }) => {
-    await login(page, 'admin');
+    await signIn(page, 'admin');
     // The dashboard asks for its range (issue 23): ?from=...&to=...
     await page.route(/\/api\/admin\/dashboard(\?|$)/, async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 500));
@@ -153,7 +153,7 @@ test.describe('admin dashboard', () => {
 
   test('fits a 375 px phone without sideways scrolling', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 740 });
-    await login(page, 'admin');
+    await signIn(page, 'admin');
     await expect(page.getByRole('heading', { name: 'Orders per Day' })).toBeVisible({ timeout: 30_000 });
     const figures = page.getByRole('list', { name: 'Key figures' }).getByRole('listitem');
     const first = await figures.nth(0).boundingBox();
@@ -164,7 +164,7 @@ test.describe('admin dashboard', () => {
 
   test('has no serious axe violations, data table open', async ({ page }) => {
     test.slow();
-    await login(page, 'admin');
+    await signIn(page, 'admin');
     await expect(page.getByRole('heading', { name: 'Orders per Day' })).toBeVisible({ timeout: 30_000 });
     await page.getByRole('button', { name: 'Show as table' }).first().click();
     const result = await axeFor(page).exclude('[data-sonner-toaster]').analyze();

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { axeFor } from './a11y-helpers';
-import { adminNav, apiToken, expect as baseExpect, createMember, login, test } from './fixtures';
+import { adminNav, apiToken, expect as baseExpect, createMember, signIn, test } from './fixtures';
 
 // Several helpers and test runs share two cores: creating members hashes passwords (argon2) and
 // every step waits on the server, so these journeys get more time than the defaults.
@@ -31,7 +31,7 @@ async function chooseAndLoad(page: Page, combobox: string, option: string, query
 }
 
 async function openMembers(page: Page) {
-  await login(page, 'admin');
+  await signIn(page, 'admin');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   // In-app navigation: no second full page load on a busy machine. Phones open the menu first.
   const menu = page.getByRole('button', { name: 'Open navigation menu' });

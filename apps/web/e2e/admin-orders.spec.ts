@@ -6,8 +6,8 @@ import {
   createMember,
   expect,
   fakeToken,
-  login,
   plentiful,
+  signIn,
   storedToken,
   test,
 } from './fixtures';
@@ -64,7 +64,7 @@ const statusCard = (page: Page) =>
   page.locator('[data-slot="card"]').filter({ has: page.getByRole('heading', { name: 'Order Status' }) });
 
 async function openOrders(page: Page) {
-  await login(page, 'admin');
+  await signIn(page, 'admin');
   // The layout loads lazily: wait for it before looking for the phone menu.
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard Overview' })).toBeVisible({
     timeout: 30_000,
@@ -78,8 +78,7 @@ async function openOrders(page: Page) {
 }
 
 async function openOrder(page: Page, id: number, orderNumber: string) {
-  await login(page, 'admin');
-  await page.goto(`/admin/orders/${id}`);
+  await signIn(page, 'admin', `/admin/orders/${id}`);
   await expect(page.getByRole('heading', { level: 1, name: `Order #${orderNumber}` })).toBeVisible({
     timeout: 30_000,
   });
@@ -212,7 +211,7 @@ test.describe('admin order list', () => {
     // No live feed: an order another test places would refetch the list and replace the panel
     // with a fresh round of retries while this test reads it.
     await page.route('**/api/notifications/stream', (route) => route.abort());
-    await login(page, 'admin');
+    await signIn(page, 'admin');
     let failing = true;
     await page.route(
       (url) => url.pathname === '/api/admin/orders',
@@ -356,8 +355,7 @@ test.describe('admin order detail', () => {
   });
 
   test('an unknown order shows the error view; Go Back returns to the list', async ({ page }) => {
-    await login(page, 'admin');
-    await page.goto('/admin/orders/2000000000');
+    await signIn(page, 'admin', '/admin/orders/2000000000');
     const view = page.getByRole('alert').filter({ hasText: 'Failed to load order details' });
     await expect(view).toBeVisible({ timeout: 30_000 });
     await expect(view).toContainText('Order not found');
@@ -397,8 +395,7 @@ test('the full ordering loop: a member checks out, the admin approves with a not
   const { member, token } = await memberWithCart(request, [3, 1]);
 
   // The member checks out on the cart screen and finds the order pending on My Orders.
-  await login(page, member);
-  await page.goto('/store/cart');
+  await signIn(page, member, '/store/cart');
   const placed = page.waitForResponse(
     (response) => response.url().endsWith('/api/orders/from-cart') && response.ok(),
   );
@@ -441,8 +438,7 @@ test('the full ordering loop: a member checks out, the admin approves with a not
     status_note: 'Approved for the spring restock',
   });
   await page.evaluate(() => window.localStorage.clear());
-  await login(page, member);
-  await page.goto('/store/orders');
+  await signIn(page, member, '/store/orders');
   await expect(card.getByText('APPROVED', { exact: true })).toBeVisible();
   await expect(card).toContainText('Approved for the spring restock');
 });

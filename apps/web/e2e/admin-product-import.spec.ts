@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { axeFor, bearer, heading, settle } from './a11y-helpers';
-import { apiToken, expect, login, test } from './fixtures';
+import { apiToken, expect, signIn, test } from './fixtures';
 
 /** The product CSV import screen and the Products screen's Export CSV (issue 19). */
 const HEADER = 'sku,name,price,category,model,manufacturer,description,badges,status,stock_quantity';
@@ -24,8 +24,7 @@ function productsCsv(id: string, broken: boolean) {
 }
 
 async function openImport(page: Page) {
-  await login(page, 'admin');
-  await page.goto('/admin/products/import');
+  await signIn(page, 'admin', '/admin/products/import');
   await expect(heading(page, 'Import Products')).toBeVisible({ timeout: 30_000 });
 }
 
@@ -91,8 +90,7 @@ test('Export CSV downloads the products the search matches', async ({ page, requ
   });
   expect(made.status(), await made.text()).toBe(200);
 
-  await login(page, 'admin');
-  await page.goto('/admin/products');
+  await signIn(page, 'admin', '/admin/products');
   await expect(page.getByRole('table', { name: 'Products' })).toBeVisible({ timeout: 30_000 });
   await page.getByRole('searchbox', { name: 'Search products' }).fill(`E2E-EXP-${id}`);
   const downloading = page.waitForEvent('download');

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { A11yAudit, dialogs, heading, navigate, scanDialog } from './a11y-helpers';
-import { adminNav, createStoreMember, expect, login, test } from './fixtures';
+import { adminNav, createStoreMember, expect, signIn, test } from './fixtures';
 
 /** The admin's Products screen (issue 19); each test makes products of its own. */
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`.toUpperCase();
@@ -8,7 +8,7 @@ const toast = (page: Page, text: string | RegExp) =>
   page.locator('[data-sonner-toast]').filter({ hasText: text });
 
 async function openProducts(page: Page) {
-  await login(page, 'admin');
+  await signIn(page, 'admin');
   await navigate(page, adminNav, 'Products', 'Products');
   await expect(page.getByRole('table', { name: 'Products' })).toBeVisible();
 }
@@ -46,7 +46,7 @@ test('an admin adds a category and a product with an image the store finds at on
   test.slow();
   const sku = `E2E-${unique()}`;
   const category = `E2E Hinges ${unique()}`;
-  await login(page, 'admin');
+  await signIn(page, 'admin');
   await addCategory(page, category);
   await navigate(page, adminNav, 'Products', 'Products');
   await page.getByRole('button', { name: 'Add Product' }).click();
@@ -69,7 +69,7 @@ test('an admin adds a category and a product with an image the store finds at on
   // A store member, in a browser of their own, finds it by its SKU.
   const member = await createStoreMember(request);
   const buyer = await (await browser.newContext()).newPage();
-  await login(buyer, member);
+  await signIn(buyer, member);
   await storeSearch(buyer, sku);
   const card = buyer.getByRole('article').filter({ hasText: 'E2E Hinge Kit' });
   await expect(card).toContainText('$12.50');

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { A11yAudit, navigate } from './a11y-helpers';
-import { adminNav, expect, login, storeNav, test } from './fixtures';
+import { adminNav, expect, signIn, storeNav, test } from './fixtures';
 
 // Issue 23: the dashboard's range picker and charts, the Reports screen, the store's Spending.
 
@@ -31,7 +31,7 @@ test.describe('dashboard range and charts', () => {
     page,
   }) => {
     const first = dashboardAnswer(page, utcDay(-29));
-    await login(page, 'admin');
+    await signIn(page, 'admin');
     await first;
     const orders = card(page, 'Orders per Day');
     await expect(orders.getByTestId('chart-summary')).toContainText('over 30 days');
@@ -74,7 +74,7 @@ test.describe('dashboard range and charts', () => {
   });
 
   test('a custom range asks for its days', async ({ page }) => {
-    await login(page, 'admin');
+    await signIn(page, 'admin');
     await expect(card(page, 'Orders per Day').getByTestId('chart-summary')).toBeVisible({ timeout: 30_000 });
     await page.getByRole('button', { name: 'Custom' }).click();
     await page.getByLabel('From', { exact: true }).fill(utcDay(-13));
@@ -89,7 +89,7 @@ test.describe('dashboard range and charts', () => {
 
 test.describe('reports screen', () => {
   test('lists stores, products and categories for the range and sorts by a column', async ({ page }) => {
-    await login(page, 'admin');
+    await signIn(page, 'admin');
     await navigate(page, adminNav, 'Reports', 'Reports');
     await page.getByRole('button', { name: 'Last 90 days' }).click();
     const stores = page.getByRole('table', { name: 'Stores report' });
@@ -161,7 +161,7 @@ for (const size of widths) {
     test('the dashboard, reports and spending have no serious axe violations', async ({ page }) => {
       test.setTimeout(120_000);
       const audit = new A11yAudit(page);
-      await login(page, 'admin');
+      await signIn(page, 'admin');
       await expect(card(page, 'Top Products by Quantity').getByTestId('chart-summary')).toBeVisible({
         timeout: 30_000,
       });
@@ -179,7 +179,7 @@ for (const size of widths) {
 
       // Signed out by dropping the stored token, then in as the demo store member.
       await page.evaluate(() => window.localStorage.clear());
-      await login(page, 'user');
+      await signIn(page, 'user');
       await navigate(page, storeNav, 'Spending', 'Spending');
       await expect(page.getByRole('heading', { level: 2, name: 'This Month' })).toBeVisible();
       await audit.scan('/store/spending');

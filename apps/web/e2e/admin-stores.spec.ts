@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { axeFor } from './a11y-helpers';
-import { adminNav, apiToken, expect as baseExpect, login, test } from './fixtures';
+import { adminNav, apiToken, expect as baseExpect, signIn, test } from './fixtures';
 
 // Several helpers and test runs share two cores: creating members hashes passwords (argon2) and
 // every step waits on the server, so these journeys get more time than the defaults.
@@ -45,7 +45,7 @@ async function choose(page: Page, combobox: string, option: string) {
 }
 
 async function openStores(page: Page) {
-  await login(page, 'admin');
+  await signIn(page, 'admin');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   // In-app navigation: no second full page load on a busy machine. Phones open the menu first.
   const menu = page.getByRole('button', { name: 'Open navigation menu' });
@@ -303,7 +303,7 @@ test.describe('admin stores', () => {
   test('shows the empty state, a failed list in a red alert, and a failed save as a toast', async ({
     page,
   }) => {
-    await login(page, 'admin');
+    await signIn(page, 'admin');
     const empty = {
       success: true,
       data: { stores: [], pagination: { page: 1, limit: 12, total: 0, pages: 0 } },

@@ -1,4 +1,14 @@
-import { accounts, adminNav, expect, fakeToken, login, storedToken, storeNav, test } from './fixtures';
+import {
+  accounts,
+  adminNav,
+  expect,
+  fakeToken,
+  login,
+  signIn,
+  storedToken,
+  storeNav,
+  test,
+} from './fixtures';
 
 test.describe('login screen', () => {
   test('the root address opens the login page with its marketing copy', async ({ page }) => {
@@ -95,7 +105,7 @@ test.describe('signing in by role', () => {
   });
 
   test('signed-in visitors of /login go to their own portal', async ({ page }) => {
-    await login(page, 'admin');
+    await signIn(page, 'admin');
     await page.goto('/login');
     await expect(page).toHaveURL(/\/admin$/);
     await page.goto('/');
@@ -121,7 +131,7 @@ test.describe('guards', () => {
   test('a store user never sees the admin portal: /admin goes to /login, which sends them home', async ({
     page,
   }) => {
-    await login(page, 'user');
+    await signIn(page, 'user');
     const visited: string[] = [];
     page.on('framenavigated', (frame) => {
       const path = new URL(frame.url()).pathname;
@@ -134,7 +144,7 @@ test.describe('guards', () => {
   });
 
   test('an admin visiting the store portal is sent back to the admin portal', async ({ page }) => {
-    await login(page, 'admin');
+    await signIn(page, 'admin');
     await page.goto('/store/profile');
     await expect(page).toHaveURL(/\/admin$/);
   });
@@ -176,7 +186,7 @@ test.describe('routing', () => {
   });
 
   test('reloading a deep link keeps the screen', async ({ page }) => {
-    await login(page, 'admin');
+    await signIn(page, 'admin');
     await adminNav(page).getByRole('link', { name: 'Orders' }).click();
     await expect(page).toHaveURL(/\/admin\/orders$/);
     await page.goto('/admin/orders/42');
@@ -190,7 +200,7 @@ test.describe('routing', () => {
   });
 
   test('the old product address redirects to the declared one', async ({ page }) => {
-    await login(page, 'user');
+    await signIn(page, 'user');
     await page.goto('/store/products/7');
     await expect(page).toHaveURL(/\/store\/product\/7$/);
     await expect(storeNav(page).getByRole('link', { name: 'Products' })).toHaveAttribute(

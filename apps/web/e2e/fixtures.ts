@@ -24,6 +24,32 @@ export async function login(page: Page, who: Role | Credentials, expectedPath?: 
   await expect(page).toHaveURL(new RegExp(`${target}$`));
 }
 
+/**
+ * Starts a session the way the app keeps one (spec section 3: the access token in local storage,
+ * restored from its claims at start-up, spec section 4) with a token from POST /api/auth/login,
+ * then opens `path` (default: the portal) and waits for it. Much cheaper than the login screen:
+ * tests about signing in itself use `login` instead.
+ */
+export async function signIn(page: Page, who: Role | Credentials, path?: string) {
+  const credentials = typeof who === 'string' ? accounts[who] : who;
+  const token = await apiToken(page.request, credentials);
+  // Set before the app's first script runs on the next page load, once: a later reload must not
+  // bring back a session the test has ended (sessionStorage lives as long as the tab).
+  const flag = `e2e-sign-in-${++signIns}`;
+  await page.addInitScript(
+    ({ token, flag }) => {
+      if (!window.location.protocol.startsWith('http') || window.sessionStorage.getItem(flag)) return;
+      window.sessionStorage.setItem(flag, '1');
+      window.localStorage.setItem('accessToken', token);
+    },
+    { token, flag },
+  );
+  const target = path ?? (typeof who === 'string' ? portalOf(who) : '/store');
+  await page.goto(target);
+  await expect(page).toHaveURL(new RegExp(`${target.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+}
+let signIns = 0;
+
 /** A bearer token for direct API calls. */
 export async function apiToken(request: APIRequestContext, credentials: Credentials = accounts.admin) {
   const response = await request.post('/api/auth/login', { data: credentials });

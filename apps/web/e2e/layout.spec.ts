@@ -1,9 +1,9 @@
 import { axeFor } from './a11y-helpers';
-import { adminNav, createMember, expect, login, storedToken, storeNav, test } from './fixtures';
+import { adminNav, createMember, expect, signIn, storedToken, storeNav, test } from './fixtures';
 
 test.describe('admin layout', () => {
   test('greets the admin and links every admin screen, marking the current one', async ({ page }) => {
-    await login(page, 'admin');
+    await signIn(page, 'admin');
     await expect(page.getByText(/^Welcome back, \S+/).filter({ visible: true })).toBeVisible();
     const nav = adminNav(page);
     const screens = [
@@ -25,7 +25,7 @@ test.describe('admin layout', () => {
   });
 
   test('the sidebar collapses to icons and remembers it after a reload', async ({ page }) => {
-    await login(page, 'admin');
+    await signIn(page, 'admin');
     const toggle = page.getByRole('button', { name: 'Collapse sidebar' });
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     const sidebar = page.locator('#portal-sidebar');
@@ -49,7 +49,7 @@ test.describe('admin layout', () => {
     // An admin of this test's own: a logout ends every session of its account, and parallel tests
     // are signed in as the demo admin.
     const admin = await createMember(request, { role: 'admin' });
-    await login(page, admin, '/admin');
+    await signIn(page, admin, '/admin');
     await page.getByRole('button', { name: 'Logout' }).click();
     const dialog = page.getByRole('alertdialog', { name: 'Confirm Logout' });
     await expect(dialog).toContainText(
@@ -75,7 +75,7 @@ test.describe('admin layout', () => {
 
 test.describe('store layout', () => {
   test('shows the store name, a welcome and the store links', async ({ page }) => {
-    await login(page, 'user');
+    await signIn(page, 'user');
     const nav = storeNav(page);
     await expect(nav.getByRole('link', { name: 'Products' })).toHaveAttribute('aria-current', 'page');
     await expect(page.getByText('Your store')).toBeVisible();
@@ -95,7 +95,7 @@ test.describe('store layout', () => {
   });
 
   test('logging out of the store portal ends on /login', async ({ page }) => {
-    await login(page, 'user');
+    await signIn(page, 'user');
     await page.getByRole('button', { name: 'Logout' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Logout' }).click();
     await expect(page).toHaveURL(/\/login$/);
@@ -108,7 +108,7 @@ test.describe('on a 375 px phone', () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
   test('the sidebar becomes a sheet opened by the menu button', async ({ page }) => {
-    await login(page, 'user');
+    await signIn(page, 'user');
     await expect(page.locator('#portal-sidebar')).toBeHidden();
     await expect(page.getByRole('button', { name: 'Collapse sidebar' })).toBeHidden();
     const menu = page.getByRole('button', { name: 'Open navigation menu' });
@@ -127,7 +127,7 @@ test.describe('on a 375 px phone', () => {
   });
 
   test('the admin portal uses the same sheet', async ({ page }) => {
-    await login(page, 'admin');
+    await signIn(page, 'admin');
     await page.getByRole('button', { name: 'Open navigation menu' }).click();
     const sheet = page.getByRole('dialog', { name: 'MS Admin Portal' });
     await sheet.getByRole('link', { name: 'Stores' }).click();
@@ -147,8 +147,7 @@ test.describe('accessibility', () => {
     const loginScan = await axeFor(page).analyze();
     expect(serious(loginScan.violations), JSON.stringify(serious(loginScan.violations), null, 2)).toEqual([]);
 
-    await login(page, 'user');
-    await page.goto('/store/profile');
+    await signIn(page, 'user', '/store/profile');
     await expect(page.getByRole('heading', { name: 'Change Password' })).toBeVisible();
     const portalScan = await axeFor(page).exclude('[data-sonner-toaster]').analyze();
     expect(serious(portalScan.violations), JSON.stringify(serious(portalScan.violations), null, 2)).toEqual(
@@ -157,8 +156,7 @@ test.describe('accessibility', () => {
   });
 
   test('a skip link leads past the navigation to the screen', async ({ page }) => {
-    await login(page, 'admin');
-    await page.goto('/admin/stores');
+    await signIn(page, 'admin', '/admin/stores');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.keyboard.press('Tab');
     const skip = page.getByRole('link', { name: 'Skip to main content' });

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { A11yAudit, bearer, dialogs, heading, tabTo } from './a11y-helpers';
-import { apiToken, expect, login, storedToken, test } from './fixtures';
+import { apiToken, expect, signIn, storedToken, test } from './fixtures';
 
 /**
  * Two-factor sign-in (issue 17, ASVS 6.3.2): an admin turns it on from the profile, signs out
@@ -55,7 +55,7 @@ for (const size of widths) {
       test.setTimeout(300_000);
       const credentials = await freshAdmin(request);
       const audit = new A11yAudit(page);
-      await login(page, credentials, '/admin');
+      await signIn(page, credentials, '/admin');
       await page.getByRole('link', { name: 'Profile' }).click();
       await expect(heading(page, 'My Profile')).toBeVisible({ timeout: 30_000 });
       const card = page.locator('[data-slot="card"]', {

@@ -6,8 +6,8 @@ import {
   type Credentials,
   createStoreMember,
   expect,
-  login,
   plentiful,
+  signIn,
   test,
 } from './fixtures';
 
@@ -59,8 +59,7 @@ const stillSamePage = (page: Page) => page.evaluate(() => (window as { notReload
 async function adminOnOrder(browser: Browser, baseURL: string | undefined, orderId: number) {
   const context = await browser.newContext({ baseURL });
   const admin = await context.newPage();
-  await login(admin, 'admin');
-  await admin.goto(`/admin/orders/${orderId}`);
+  await signIn(admin, 'admin', `/admin/orders/${orderId}`);
   const statusCard = admin
     .getByRole('heading', { name: 'Order Status' })
     .locator('xpath=ancestor::*[@data-slot="card"][1]');
@@ -70,7 +69,7 @@ async function adminOnOrder(browser: Browser, baseURL: string | undefined, order
 
 /** The member signed in on My Orders with this order's details open (?order=ID), streaming. */
 async function memberOnOrder(page: Page, member: Credentials, order: { id: number; order_number: string }) {
-  await login(page, member);
+  await signIn(page, member);
   await openLive(page, `/store/orders?order=${order.id}`);
   const card = page.getByRole('article', { name: `Order #${order.order_number}` });
   await expect(card.getByRole('list', { name: 'Order progress' })).toBeVisible({ timeout: 30_000 });
@@ -202,7 +201,7 @@ test("the admin's bell counts a new order and the order list shows it without a 
   request,
 }) => {
   test.slow();
-  await login(page, 'admin');
+  await signIn(page, 'admin');
   await openLive(page, '/admin/orders');
   await expect(heading(page, 'Order Management')).toBeVisible({ timeout: 30_000 });
   await expect(bell(page)).toBeVisible();
@@ -227,7 +226,7 @@ test('the Outbox screen lists the e-mail and passes axe at 1280 and 375 px', asy
   // A new order means e-mail to every admin (the preference is on by default).
   const { order } = await placeOrder(request);
   const audit = new A11yAudit(page);
-  await login(page, 'admin');
+  await signIn(page, 'admin');
   await navigate(page, adminNav, 'Outbox', 'Outbox');
   await expect(page.getByText('Without SMTP_URL set, e-mail waits here and nothing is sent.')).toBeVisible();
   const table = page.getByRole('table', { name: 'E-mail outbox' });
@@ -248,8 +247,7 @@ test("the profile's 'E-mail me about orders' switch saves at once and stays save
   request,
 }) => {
   const member = await createStoreMember(request);
-  await login(page, member);
-  await page.goto('/store/profile');
+  await signIn(page, member, '/store/profile');
   const toggle = page.getByRole('switch', { name: 'E-mail me about orders' });
   await expect(toggle).toBeChecked();
   await toggle.click();

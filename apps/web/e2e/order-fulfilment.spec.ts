@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { A11yAudit, bearer } from './a11y-helpers';
-import { apiToken, createStoreMember, expect, login, test } from './fixtures';
+import { apiToken, createStoreMember, expect, signIn, test } from './fixtures';
 
 type Product = { id: number; name: string; price: number; status: number; stock_quantity: number | null };
 
@@ -57,8 +57,7 @@ test('the admin approves, ships and delivers an order; the member follows it and
   const audit = new A11yAudit(page);
 
   // The admin approves it as before.
-  await login(page, 'admin');
-  await page.goto(`/admin/orders/${order.id}`);
+  await signIn(page, 'admin', `/admin/orders/${order.id}`);
   await expect(page.getByRole('heading', { level: 1, name: `Order #${order.order_number}` })).toBeVisible({
     timeout: 30_000,
   });
@@ -114,8 +113,7 @@ test('the admin approves, ships and delivers an order; the member follows it and
 
   // The member opens the order in My Orders: the timeline, the PO number and the address.
   await page.evaluate(() => window.localStorage.clear());
-  await login(page, member);
-  await page.goto('/store/orders');
+  await signIn(page, member, '/store/orders');
   const card = page.getByRole('article', { name: `Order #${order.order_number}` });
   await expect(card.getByText('COMPLETED', { exact: true })).toBeVisible();
   await card.getByRole('button', { name: 'Order details' }).click();

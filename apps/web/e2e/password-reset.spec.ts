@@ -7,6 +7,7 @@ import {
   createStoreMember,
   expect,
   login,
+  signIn,
   storedToken,
   storeNav,
   test,
@@ -138,7 +139,7 @@ test('an invited member chooses a password and lands in the portal signed in', a
   baseURL,
 }) => {
   const member = await createStoreMember(request);
-  await login(page, 'admin');
+  await signIn(page, 'admin');
   await adminNav(page).getByRole('link', { name: 'Members' }).click();
   await expect(heading(page, 'Team Members')).toBeVisible({ timeout: 30_000 });
   await page.getByRole('searchbox', { name: 'Search members' }).fill(member.email);

@@ -1,9 +1,8 @@
-import { accounts, createMember, expect, login, storedToken, test } from './fixtures';
+import { accounts, createMember, expect, login, signIn, storedToken, test } from './fixtures';
 
 test.describe('profile', () => {
   test('shows the signed-in member read-only', async ({ page }) => {
-    await login(page, 'user');
-    await page.goto('/store/profile');
+    await signIn(page, 'user', '/store/profile');
     await expect(page.getByRole('heading', { level: 1, name: 'My Profile' })).toBeVisible();
     const details = page.locator('dl');
     await expect(details).toContainText(accounts.user.email);
@@ -18,8 +17,7 @@ test.describe('profile', () => {
 
   test('a member without a store sees N/A', async ({ page, request }) => {
     const member = await createMember(request);
-    await login(page, member);
-    await page.goto('/store/profile');
+    await signIn(page, member, '/store/profile');
     const details = page.locator('dl');
     await expect(
       details.getByText('Store', { exact: true }).locator('xpath=following-sibling::dd'),
@@ -32,8 +30,7 @@ test.describe('profile', () => {
     page.on('request', (request) => {
       if (request.url().includes('/api/auth/change-password')) calls++;
     });
-    await login(page, 'user');
-    await page.goto('/store/profile');
+    await signIn(page, 'user', '/store/profile');
     const current = page.getByLabel('Current Password', { exact: true });
     const next = page.getByLabel('New Password', { exact: true });
     const confirm = page.getByLabel('Confirm New Password', { exact: true });
@@ -69,8 +66,7 @@ test.describe('profile', () => {
     request,
   }) => {
     const member = await createMember(request);
-    await login(page, member);
-    await page.goto('/store/profile');
+    await signIn(page, member, '/store/profile');
     await page.getByLabel('Current Password', { exact: true }).fill('not-my-password');
     await page.getByLabel('New Password', { exact: true }).fill('brand-new-1');
     await page.getByLabel('Confirm New Password', { exact: true }).fill('brand-new-1');
@@ -88,8 +84,7 @@ test.describe('profile', () => {
   }) => {
     const member = await createMember(request);
     const newPassword = 'fresh-pass-42';
-    await login(page, member);
-    await page.goto('/store/profile');
+    await signIn(page, member, '/store/profile');
     await page.getByLabel('Current Password', { exact: true }).fill(member.password);
     await page.getByLabel('New Password', { exact: true }).fill(newPassword);
     await page.getByLabel('Confirm New Password', { exact: true }).fill(newPassword);

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { A11yAudit } from './a11y-helpers';
 import { cheapProducts, createProduct, memberOfNewStore, updateProduct } from './buying-helpers';
-import { expect, login, storeNav, test } from './fixtures';
+import { expect, signIn, storeNav, test } from './fixtures';
 
 /** The SKU's last letter replaced by another: a SKU no product has, close to the real one. */
 function typo(sku: string): string {
@@ -33,7 +33,7 @@ test.describe('quick order (issue 22)', () => {
       return index % 3 === 0 ? `${sku} 1` : index % 3 === 1 ? `${sku},1` : `${sku}\t1`;
     });
 
-    await login(page, member);
+    await signIn(page, member);
     await storeNav(page).getByRole('link', { name: 'Quick order' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Quick order' })).toBeVisible();
     await page.getByText('Paste lines', { exact: true }).click();
@@ -110,8 +110,7 @@ test.describe('quick order (issue 22)', () => {
       `${first!.sku},1`,
     ].join('\n');
 
-    await login(page, member);
-    await page.goto('/store/quick-order');
+    await signIn(page, member, '/store/quick-order');
     await page.getByText('Upload a CSV', { exact: true }).click();
     await page.getByLabel('CSV file').setInputFiles({
       name: 'restock.csv',
@@ -168,8 +167,7 @@ test.describe('quick order (issue 22)', () => {
     // Demo products: SKUs other tests' products (E2E-<time>…) share long prefixes with.
     const demo = (await cheapProducts(request, headers)).filter((product) => !product.sku.startsWith('E2E-'));
     const [first, second] = demo;
-    await login(page, member);
-    await page.goto('/store/quick-order');
+    await signIn(page, member, '/store/quick-order');
     const sku = page.getByRole('combobox', { name: 'SKU, row 1' });
     // Typed in lower case: the box searches the catalogue, the exact SKU first.
     await sku.fill(first!.sku.toLowerCase());

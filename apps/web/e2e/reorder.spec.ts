@@ -1,5 +1,5 @@
 import { createProduct, memberOfNewStore, placeOrder, updateProduct } from './buying-helpers';
-import { expect, login, test } from './fixtures';
+import { expect, signIn, test } from './fixtures';
 
 test.describe('order again (issue 22)', () => {
   test('reorders a past order: the cart fills, and the report shows what was skipped and whose price changed', async ({
@@ -21,8 +21,7 @@ test.describe('order again (issue 22)', () => {
     await updateProduct(request, repriced.id, { price: 12.5 });
     await updateProduct(request, retired.id, { is_active: false });
 
-    await login(page, member);
-    await page.goto('/store/orders');
+    await signIn(page, member, '/store/orders');
     const card = page.getByRole('article', { name: `Order #${order.order_number}` });
     await expect(card.getByText('PENDING', { exact: true })).toBeVisible();
     await card.getByRole('button', { name: 'Order again' }).click();
@@ -67,8 +66,7 @@ test.describe('order again (issue 22)', () => {
     await updateProduct(request, repriced.id, { price: 5.25 });
     await updateProduct(request, scarce.id, { stock_quantity: 2 });
 
-    await login(page, member);
-    await page.goto('/store/orders');
+    await signIn(page, member, '/store/orders');
     const card = page.getByRole('article', { name: `Order #${order.order_number}` });
     const details = card.getByRole('button', { name: 'Order details' });
     await details.click();
@@ -115,8 +113,7 @@ test.describe('order again (issue 22)', () => {
     const older = await placeOrder(request, headers, [{ product: part, quantity: 1 }]);
     const newer = await placeOrder(request, headers, [{ product: part, quantity: 2 }]);
 
-    await login(page, member);
-    await page.goto(`/store/orders?order=${older.id}`);
+    await signIn(page, member, `/store/orders?order=${older.id}`);
     const olderCard = page.getByRole('article', { name: `Order #${older.order_number}` });
     const newerCard = page.getByRole('article', { name: `Order #${newer.order_number}` });
     const details = (card: typeof olderCard) => card.getByRole('button', { name: 'Order details' });

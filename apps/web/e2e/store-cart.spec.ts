@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { axeFor } from './a11y-helpers';
-import { apiToken, createMember, createStoreMember, expect, login, plentiful, test } from './fixtures';
+import { apiToken, createMember, createStoreMember, expect, plentiful, signIn, test } from './fixtures';
 
 type Product = { id: number; name: string; price: number; sku: string; status: number };
 type Line = { id: number; quantity: number; product: Product };
@@ -39,8 +39,7 @@ test.describe('store cart', () => {
   }) => {
     const { member, products } = await memberWithCart(request, [2, 1]);
     const [first, second] = products as [Product, Product];
-    await login(page, member);
-    await page.goto('/store/cart');
+    await signIn(page, member, '/store/cart');
     await expect(page.getByRole('heading', { level: 1, name: 'Shopping Cart' })).toBeVisible();
 
     const line = lineOf(page, first.name);
@@ -71,8 +70,7 @@ test.describe('store cart', () => {
   }) => {
     const { member, products, cartLines } = await memberWithCart(request, [1]);
     const product = products[0] as Product;
-    await login(page, member);
-    await page.goto('/store/cart');
+    await signIn(page, member, '/store/cart');
     const line = lineOf(page, product.name);
     const box = line.getByRole('textbox', { name: 'Quantity' });
 
@@ -105,8 +103,7 @@ test.describe('store cart', () => {
   }) => {
     const { member, products, cartLines } = await memberWithCart(request, [1, 2, 3]);
     const [first, second, third] = products as [Product, Product, Product];
-    await login(page, member);
-    await page.goto('/store/cart');
+    await signIn(page, member, '/store/cart');
 
     await page.getByRole('button', { name: `Remove ${first.name} from cart` }).click();
     await expect(page.getByText('Item removed').first()).toBeVisible();
@@ -140,8 +137,7 @@ test.describe('store cart', () => {
     page.on('request', (req) => {
       if (req.url().endsWith('/api/orders/from-cart')) keys.push(req.headers()['idempotency-key'] ?? '');
     });
-    await login(page, member);
-    await page.goto('/store/cart');
+    await signIn(page, member, '/store/cart');
 
     const placed = page.waitForResponse(
       (response) => response.url().endsWith('/api/orders/from-cart') && response.ok(),
@@ -179,8 +175,7 @@ test.describe('store cart', () => {
         await route.continue();
       }
     });
-    await login(page, member);
-    await page.goto('/store/cart');
+    await signIn(page, member, '/store/cart');
     await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
     await expect(page.getByText('Error placing order')).toBeVisible();
     await expect(page.getByText('Failed to place order. Please try again.')).toBeVisible();
@@ -201,8 +196,7 @@ test.describe('store cart', () => {
         ? route.fulfill({ status: 404, json: { success: false, message: 'Cart unavailable' } })
         : route.continue(),
     );
-    await login(page, member);
-    await page.goto('/store/cart');
+    await signIn(page, member, '/store/cart');
     const error = page.getByRole('alert').filter({ hasText: 'Error loading cart' });
     await expect(error).toContainText('Cart unavailable');
     await expect(error.getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute('href', '/store');
@@ -229,8 +223,7 @@ test.describe('store cart', () => {
     const member = await createMember(request, { store_id: (await created.json()).data.id });
     const reason = 'Your store is inactive. Orders cannot be placed until an administrator reactivates it.';
 
-    await login(page, member);
-    await page.goto('/store/cart');
+    await signIn(page, member, '/store/cart');
     const alert = page.getByRole('alert').filter({ hasText: 'Ordering is not available' });
     await expect(alert).toContainText(reason);
     await expect(page.getByRole('button', { name: 'Proceed to Checkout' })).toHaveCount(0);
@@ -245,8 +238,7 @@ test.describe('store cart', () => {
   test('is usable on a 375 px phone, without serious axe violations', async ({ page, request }) => {
     const { member, products } = await memberWithCart(request, [2]);
     await page.setViewportSize({ width: 375, height: 740 });
-    await login(page, member);
-    await page.goto('/store/cart');
+    await signIn(page, member, '/store/cart');
     const line = lineOf(page, (products[0] as Product).name);
     await line.getByRole('button', { name: 'Increase quantity' }).click();
     await expect(line.getByRole('textbox', { name: 'Quantity' })).toHaveValue('3');

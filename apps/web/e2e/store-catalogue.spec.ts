@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { axeFor } from './a11y-helpers';
-import { apiToken, createStoreMember, expect, login, test } from './fixtures';
+import { apiToken, createStoreMember, expect, signIn, test } from './fixtures';
 
 const auth = (token: string) => ({ headers: { Authorization: `Bearer ${token}` } });
 
@@ -39,7 +39,7 @@ test.describe('store catalogue', () => {
       await request.get(`/api/products?categoryId=${model}&limit=12`, auth(token))
     ).json();
 
-    await login(page, 'user');
+    await signIn(page, 'user');
     await expect(page.getByRole('heading', { level: 1, name: 'Products' })).toBeVisible();
     await expect(page.getByText(/^[\d,]+ products found$/)).toBeVisible();
     await expect(page.getByRole('article')).toHaveCount(12);
@@ -86,7 +86,7 @@ test.describe('store catalogue', () => {
   });
 
   test('searches by picking a suggestion, and Escape closes the list', async ({ page }) => {
-    await login(page, 'user');
+    await signIn(page, 'user');
     const box = searchBox(page);
     await box.fill('i');
     await expect(box).toHaveAttribute('aria-expanded', 'false');
@@ -120,7 +120,7 @@ test.describe('store catalogue', () => {
   });
 
   test('searches with Enter, pages the results and clears the search', async ({ page }) => {
-    await login(page, 'user');
+    await signIn(page, 'user');
     const box = searchBox(page);
     const searchButton = page.getByRole('button', { name: 'Search', exact: true });
     await expect(searchButton).toBeDisabled();
@@ -149,7 +149,7 @@ test.describe('store catalogue', () => {
   });
 
   test('a misspelt search still finds products; a hopeless one offers Clear Search', async ({ page }) => {
-    await login(page, 'user');
+    await signIn(page, 'user');
     const box = searchBox(page);
     await box.fill('batery');
     await page.getByRole('button', { name: 'Search', exact: true }).click();
@@ -169,7 +169,7 @@ test.describe('store catalogue', () => {
   test('adds to the cart from a card and steps the line down to removal', async ({ page, request }) => {
     const member = await createStoreMember(request);
     const token = await apiToken(request, member);
-    await login(page, member);
+    await signIn(page, member);
     const card = page.getByRole('article').first();
     const name = (await card.getByRole('heading').textContent())?.trim() ?? '';
     await expect(page.getByRole('link', { name: 'Cart 0 items' })).toBeVisible();
@@ -206,7 +206,7 @@ test.describe('store catalogue', () => {
 
   test('opens the filters drawer on a 375 px screen', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 });
-    await login(page, 'user');
+    await signIn(page, 'user');
     await expect(page.getByRole('link', { name: /^Cart \d+ items?$/ })).toBeVisible();
     await expect(categories(page)).toHaveCount(0);
     await page.getByRole('button', { name: 'Filters/Search' }).click();

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { A11yAudit, bearer, heading } from './a11y-helpers';
-import { adminNav, apiToken, createMember, expect, login, test } from './fixtures';
+import { adminNav, apiToken, createMember, expect, signIn, test } from './fixtures';
 
 type Product = { id: number; name: string; price: number; status: number };
 type Settings = {
@@ -75,7 +75,7 @@ test.describe('checkout details (issue 20)', () => {
     const before: Settings = await read();
     const audit = new A11yAudit(page);
     try {
-      await login(page, 'admin');
+      await signIn(page, 'admin');
       await adminNav(page).getByRole('link', { name: 'Settings' }).click();
       await expect(page).toHaveURL(/\/admin\/settings$/);
       await expect(heading(page, 'Settings')).toBeVisible();
@@ -136,8 +136,7 @@ test.describe('checkout details (issue 20)', () => {
     // 8.25 % rounded half-up to the cent, as the server does; the flat fee is 15.00.
     const tax = Math.floor((subtotal * 825 + 5000) / 10000);
     const audit = new A11yAudit(page);
-    await login(page, member);
-    await page.goto('/store/cart');
+    await signIn(page, member, '/store/cart');
     const summary = page
       .getByRole('heading', { name: 'Order Summary' })
       .locator('xpath=ancestor::*[@data-slot="card"]');

@@ -1,5 +1,5 @@
 import { cheapProducts, memberOfNewStore, toast, unique } from './buying-helpers';
-import { expect, login, storeNav, test } from './fixtures';
+import { expect, signIn, storeNav, test } from './fixtures';
 
 test.describe('restock lists (issue 22)', () => {
   test('creates a list, adds from a product page and a card, changes a quantity and adds all to the cart; another store gets a 404', async ({
@@ -12,7 +12,7 @@ test.describe('restock lists (issue 22)', () => {
     const [first, second] = await cheapProducts(request, headers);
     const name = `Weekly screens ${unique()}`;
 
-    await login(page, member);
+    await signIn(page, member);
     await storeNav(page).getByRole('link', { name: 'Restock lists' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Restock lists' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'No lists yet' })).toBeVisible();
@@ -72,8 +72,7 @@ test.describe('restock lists (issue 22)', () => {
     const stranger = await memberOfNewStore(request);
     const context = await browser.newContext();
     const other = await context.newPage();
-    await login(other, stranger.member);
-    await other.goto(listUrl);
+    await signIn(other, stranger.member, listUrl);
     await expect(other.getByRole('heading', { level: 1, name: 'List not found' })).toBeVisible();
     await expect(other.getByText(name)).toHaveCount(0);
     await context.close();

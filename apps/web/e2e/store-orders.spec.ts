@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { axeFor } from './a11y-helpers';
-import { apiToken, createStoreMember, expect, login, plentiful, test } from './fixtures';
+import { apiToken, createStoreMember, expect, plentiful, signIn, test } from './fixtures';
 
 type Product = { id: number; name: string; price: number; status: number };
 type Headers = { Authorization: string };
@@ -37,8 +37,7 @@ const orderCard = (page: Page, orderNumber: string) =>
 test.describe('my orders', () => {
   test('a new member sees the empty state', async ({ page, request }) => {
     const { member } = await freshMember(request);
-    await login(page, member);
-    await page.goto('/store/orders');
+    await signIn(page, member, '/store/orders');
     await expect(page.getByRole('heading', { level: 1, name: 'My Orders' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'No orders found' })).toBeVisible();
   });
@@ -47,8 +46,7 @@ test.describe('my orders', () => {
     const { member, headers, products } = await freshMember(request);
     const [first, second] = products as [Product, Product];
     const order = await placeOrder(request, headers, [first, second]);
-    await login(page, member);
-    await page.goto('/store/orders');
+    await signIn(page, member, '/store/orders');
 
     const card = orderCard(page, order.order_number);
     await expect(card.getByText('PENDING', { exact: true })).toBeVisible();
@@ -76,8 +74,7 @@ test.describe('my orders', () => {
     const order = await placeOrder(request, headers, [first, second]);
     const cancelled = await request.put(`/api/orders/${order.id}/cancel`, { headers });
     expect(cancelled.ok(), await cancelled.text()).toBeTruthy();
-    await login(page, member);
-    await page.goto('/store/orders');
+    await signIn(page, member, '/store/orders');
 
     const card = orderCard(page, order.order_number);
     await card.getByRole('button', { name: 'Restore to Cart' }).click();
@@ -102,8 +99,7 @@ test.describe('my orders', () => {
       headers: admin,
     });
     expect(rejected.ok(), await rejected.text()).toBeTruthy();
-    await login(page, member);
-    await page.goto('/store/orders');
+    await signIn(page, member, '/store/orders');
     const card = orderCard(page, order.order_number);
     await expect(card.getByText('REJECTED', { exact: true })).toBeVisible();
     await expect(card).toContainText('Rejection reason: Part discontinued by supplier');
@@ -113,8 +109,7 @@ test.describe('my orders', () => {
   test('status pills filter the list and explain an empty filter', async ({ page, request }) => {
     const { member, headers, products } = await freshMember(request);
     const order = await placeOrder(request, headers, products.slice(0, 1));
-    await login(page, member);
-    await page.goto('/store/orders');
+    await signIn(page, member, '/store/orders');
     const filters = page.getByRole('group', { name: 'Filter orders by status' });
     await expect(filters.getByRole('button', { name: 'All Orders' })).toHaveAttribute('aria-pressed', 'true');
 
@@ -145,8 +140,7 @@ test.describe('my orders', () => {
       });
       expect(placed.status(), await placed.text()).toBe(201);
     }
-    await login(page, member);
-    await page.goto('/store/orders');
+    await signIn(page, member, '/store/orders');
     await expect(page.getByText('Showing 1 to 10 of 11 orders')).toBeVisible();
     await expect(page.getByRole('article')).toHaveCount(10);
     const pager = page.getByRole('navigation', { name: 'Order pages' });
@@ -169,8 +163,7 @@ test.describe('my orders', () => {
   }) => {
     const { member, headers, products } = await freshMember(request);
     const order = await placeOrder(request, headers, products.slice(0, 1));
-    await login(page, member);
-    await page.goto('/store/orders');
+    await signIn(page, member, '/store/orders');
     const card = orderCard(page, order.order_number);
     await expect(card.getByText('PENDING', { exact: true })).toBeVisible();
     // Cancelled elsewhere (another tab) while this screen still shows it pending.
@@ -187,12 +180,14 @@ test.describe('my orders', () => {
 
   test('a load failure offers Try Again', async ({ page, request }) => {
     const { member } = await freshMember(request);
+    // No live feed: once subscribed it reads the list again, which could replace the error with
+    // the list before Try Again is pressed.
+    await page.route('**/api/notifications/stream', (route) => route.abort());
     let broken = true;
     await page.route('**/api/orders?*', (route) =>
       broken ? route.fulfill({ status: 403, json: { success: false } }) : route.continue(),
     );
-    await login(page, member);
-    await page.goto('/store/orders');
+    await signIn(page, member, '/store/orders');
     const error = page.getByRole('alert').filter({ hasText: 'Failed to load orders' });
     await expect(error).toContainText('Failed to fetch orders');
     broken = false;
@@ -204,8 +199,7 @@ test.describe('my orders', () => {
     const { member, headers, products } = await freshMember(request);
     const order = await placeOrder(request, headers, products.slice(0, 2));
     await page.setViewportSize({ width: 375, height: 740 });
-    await login(page, member);
-    await page.goto('/store/orders');
+    await signIn(page, member, '/store/orders');
     const card = orderCard(page, order.order_number);
     await expect(card.getByRole('button', { name: 'Cancel Order' })).toBeVisible();
     const overflow = await page.evaluate(

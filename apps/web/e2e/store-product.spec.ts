@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { axeFor } from './a11y-helpers';
-import { apiToken, createStoreMember, expect, login, test } from './fixtures';
+import { apiToken, createStoreMember, expect, signIn, test } from './fixtures';
 
 const auth = (token: string) => ({ headers: { Authorization: `Bearer ${token}` } });
 
@@ -27,7 +27,7 @@ async function findProduct(request: APIRequestContext, token: string, test: (p: 
 
 test.describe('product detail', () => {
   test('opens a product from its card and shows its details', async ({ page }) => {
-    await login(page, 'user');
+    await signIn(page, 'user');
     const card = page.getByRole('article').first();
     const name = (await card.getByRole('heading').textContent())?.trim() ?? '';
     await card.getByRole('link', { name: `View details of ${name}` }).click();
@@ -47,8 +47,7 @@ test.describe('product detail', () => {
   test('shows a bullet-list description as Key Features text', async ({ page, request }) => {
     const token = await apiToken(request, { email: 'store@example.com', password: 'store123' });
     const product = await findProduct(request, token, (p) => (p.description ?? '').includes('<li>'));
-    await login(page, 'user');
-    await page.goto(`/store/product/${product.id}`);
+    await signIn(page, 'user', `/store/product/${product.id}`);
     await expect(page.getByRole('heading', { name: 'Key Features' })).toBeVisible();
     const first = /<li>(.*?)<\/li>/.exec(product.description ?? '')?.[1] ?? '';
     await expect(
@@ -67,8 +66,7 @@ test.describe('product detail', () => {
     const member = await createStoreMember(request);
     const token = await apiToken(request, member);
     const product = await findProduct(request, token, (p) => p.status === 1 && p.price > 0);
-    await login(page, member);
-    await page.goto(`/store/product/${product.id}`);
+    await signIn(page, member, `/store/product/${product.id}`);
     await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
 
     const quantity = page.getByRole('textbox', { name: 'Quantity' });
@@ -100,8 +98,7 @@ test.describe('product detail', () => {
     const member = await createStoreMember(request);
     const token = await apiToken(request, member);
     const product = await findProduct(request, token, () => true);
-    await login(page, member);
-    await page.goto(`/store/product/${product.id}`);
+    await signIn(page, member, `/store/product/${product.id}`);
     const heart = page.getByRole('button', { name: `Save ${product.name} to wishlist` });
     await expect(heart).toHaveAttribute('aria-pressed', 'false');
     await heart.click();
@@ -123,8 +120,7 @@ test.describe('product detail', () => {
     const token = await apiToken(request, { email: 'store@example.com', password: 'store123' });
     const product = await findProduct(request, token, (p) => p.status === 0);
     await page.setViewportSize({ width: 375, height: 800 });
-    await login(page, 'user');
-    await page.goto(`/store/product/${product.id}`);
+    await signIn(page, 'user', `/store/product/${product.id}`);
     await expect(page.getByText('Out of Stock').first()).toBeVisible();
     await expect(page.getByRole('button', { name: 'Out of Stock' })).toBeDisabled();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
@@ -133,8 +129,7 @@ test.describe('product detail', () => {
   test('a missing product says so, and the old plural address redirects', async ({ page, request }) => {
     const token = await apiToken(request, { email: 'store@example.com', password: 'store123' });
     const product = await findProduct(request, token, () => true);
-    await login(page, 'user');
-    await page.goto('/store/product/2147483000');
+    await signIn(page, 'user', '/store/product/2147483000');
     await expect(page.getByRole('heading', { name: 'Product not found' })).toBeVisible();
     await page.getByRole('link', { name: 'Back to Products' }).click();
     await expect(page).toHaveURL(/\/store$/);

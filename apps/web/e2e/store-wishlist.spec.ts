@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { axeFor } from './a11y-helpers';
-import { apiToken, createStoreMember, expect, login, test } from './fixtures';
+import { apiToken, createStoreMember, expect, signIn, test } from './fixtures';
 
 const auth = (token: string) => ({ headers: { Authorization: `Bearer ${token}` } });
 
@@ -23,7 +23,7 @@ async function inStockProducts(request: APIRequestContext, token: string, count:
 test.describe('wishlist', () => {
   test('a card heart saves the product, and the wishlist lists it', async ({ page, request }) => {
     const member = await createStoreMember(request);
-    await login(page, member);
+    await signIn(page, member);
     const card = page.getByRole('article').first();
     const name = (await card.getByRole('heading').textContent())?.trim() ?? '';
     const heart = card.getByRole('button', { name: `Save ${name} to wishlist` });
@@ -66,8 +66,7 @@ test.describe('wishlist', () => {
       });
       expect(added.ok()).toBeTruthy();
     }
-    await login(page, member);
-    await page.goto('/store/wishlist');
+    await signIn(page, member, '/store/wishlist');
     await expect(page.getByLabel('2 items', { exact: true })).toBeVisible();
 
     await page.getByRole('button', { name: `Add to Cart ${first.name}` }).click();
@@ -95,8 +94,7 @@ test.describe('wishlist', () => {
       await request.post('/api/user/wishlist', { ...auth(token), data: { product_id: product.id } });
     }
     await page.setViewportSize({ width: 375, height: 800 });
-    await login(page, member);
-    await page.goto('/store/wishlist');
+    await signIn(page, member, '/store/wishlist');
     const summary = page.locator('[data-slot="card"]').filter({ hasText: 'Wishlist Summary' });
     await expect(summary.getByText('6 items saved')).toBeVisible();
     await expect(summary.getByRole('listitem')).toHaveCount(5);

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { addToCart, bearer, buyableProducts, checkout, storeMember } from './a11y-helpers';
-import { apiToken, expect, login, test } from './fixtures';
+import { apiToken, expect, signIn, test } from './fixtures';
 
 /**
  * Hostile text stored by users (a store's name and location, an order note, an admin decision
@@ -64,8 +64,7 @@ test('a hostile store name, location and order notes show as text to admins and 
   await addToCart(request, token, product?.id ?? 0);
   const order = await checkout(request, token, `Please deliver ${IMG} ${SCRIPT}`);
 
-  await login(page, 'admin');
-  await page.goto('/admin/stores');
+  await signIn(page, 'admin', '/admin/stores');
   await page.getByRole('searchbox', { name: 'Search stores' }).fill(unique);
   const card = page.getByRole('list', { name: 'Stores' }).getByRole('listitem');
   await expect(card).toHaveCount(1);
@@ -103,7 +102,7 @@ test('a hostile store name, location and order notes show as text to admins and 
   await page.getByRole('alertdialog').getByRole('button', { name: 'Logout' }).click();
   // The token is dropped once the server has revoked it; loading /login before that signs back in.
   await expect(page).toHaveURL(/\/login$/);
-  await login(page, member);
+  await signIn(page, member);
   await expect(page.getByRole('complementary').getByText(storeName)).toBeVisible();
   await page.goto('/store/orders');
   const mine = page.getByRole('article', { name: `Order #${order.order_number}` });
@@ -139,7 +138,7 @@ test('a hostile product name and description from the API show as text', async (
     },
   );
 
-  await login(page, member);
+  await signIn(page, member);
   const card = page.getByRole('region', { name: 'Products' }).getByRole('article').first();
   await expect(card.getByRole('heading', { name })).toBeVisible({ timeout: 30_000 });
   await expect(card.getByRole('link', { name: `View details of ${name}` })).toBeVisible();
