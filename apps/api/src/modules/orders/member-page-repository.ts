@@ -3,7 +3,7 @@ import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { preparedStatement } from '../../db/prepared';
 import { memberOrderTotals, orders } from '../../db/schema';
-import { cursorAt, type OrderItemRow, type OrderRow, type PageAt } from './repository';
+import { cursorAt, cursorTime, type OrderItemRow, type OrderRow, type PageAt } from './repository';
 
 /** A line as My Orders shows it (present.ts productDetailOf / productNamesOf). */
 export type MemberOrderLineRow = Pick<
@@ -82,7 +82,7 @@ function pageStatement(byStatus: boolean, at: Position) {
     byStatus ? eq(orders.status, sql.placeholder('status')) : undefined,
   );
   const key = sql`(${orders.createdAt}, ${orders.id})`;
-  const cursor = sql`(timestamptz 'epoch' + ${sql.placeholder('at')}::bigint * interval '1 microsecond'), ${sql.placeholder('cursorId')}::int`;
+  const cursor = sql`${cursorTime({ at: sql.placeholder('at') })}, ${sql.placeholder('cursorId')}::int`;
   const position = {
     first: undefined,
     after: sql`${key} < (${cursor})`,

@@ -1,5 +1,16 @@
 import type { OrderCursor, OrderStatus } from '@portal/contract';
-import { and, asc, desc, eq, getTableColumns, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  getTableColumns,
+  inArray,
+  isNull,
+  type Placeholder,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { queryPrepared } from '../../db/prepared';
 import { orderItems, orderStatusHistory, orders } from '../../db/schema';
@@ -13,7 +24,8 @@ export type PageAt = { limit: number; offset: number; after?: OrderCursor; befor
 
 /** The cursor of an order: its created_at in whole microseconds (exact, unlike a JS Date) and id. */
 export const cursorAt = sql<string>`(extract(epoch from ${orders.createdAt}) * 1000000)::bigint::text`;
-export const cursorTime = (cursor: OrderCursor) =>
+// `at` is the cursor's microseconds: a value, or a placeholder of a statement built once (My Orders).
+export const cursorTime = (cursor: Pick<OrderCursor, 'at'> | { at: Placeholder }) =>
   sql`(timestamptz 'epoch' + ${cursor.at}::bigint * interval '1 microsecond')`;
 
 export type OrderPageRow = OrderRow & { cursorAt: string };
