@@ -7,7 +7,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, type TestContext } from '../../../test/support/app';
 import { makeOrder, makeProduct } from '../../../test/support/factories';
-import { placeOrder, signInMember } from '../../../test/support/orders';
+import { placeOrder, signInAdmin, signInMember } from '../../../test/support/orders';
 import type { Db } from '../../db/client';
 import { orderItems, orders } from '../../db/schema';
 import { memberOrderOf, paginationOf } from './present';
@@ -117,6 +117,23 @@ async function memberWithHistory() {
 type Answer = Awaited<ReturnType<typeof listMemberOrders>>;
 
 describe('GET /api/orders in one statement (issue 24)', () => {
+  it('answers only the signed-in user, with their own orders', async () => {
+    const { member } = await memberWithHistory();
+    const anonymous = await t.app.inject({ method: 'GET', url: '/api/orders' });
+    expect(anonymous.statusCode).toBe(401);
+    const mine = (await call(t.app, member.token, { method: 'GET', url: '/api/orders?limit=100' })).json()
+      .data;
+    // Another store's member and an admin see none of them.
+    const other = await signInMember(t);
+    const admin = await signInAdmin(t);
+    for (const who of [other, admin]) {
+      const res = await call(t.app, who.token, { method: 'GET', url: '/api/orders?limit=100' });
+      expect(res.statusCode).toBe(200);
+      const ids = res.json().data.orders.map((o: { id: number }) => o.id);
+      for (const order of mine.orders) expect(ids).not.toContain(order.id);
+    }
+  });
+
   it('sends exactly what the response schema allows, on every kind of page', async () => {
     const { member } = await memberWithHistory();
     const first = await call(t.app, member.token, { method: 'GET', url: '/api/orders?limit=2' });
