@@ -146,6 +146,33 @@ describe('e-mail through the outbox', () => {
     }
   });
 
+  it('a backlog of 450 entries is written into e-mail in one round, oldest first, each once', async () => {
+    await t.db.delete(outbox);
+    await t.db.update(notifications).set({ mailState: 'skipped' });
+    const member = await signInMember(t);
+    const order = await placeOrder(t, member, [[await makeProduct(t.db), 1]]);
+    await t.db.update(notifications).set({ mailState: 'skipped' });
+    await t.db.execute(sql`insert into notifications (user_id, type, title, body, order_id)
+      select ${member.user.id}, 'order_approved', 'Backlog ' || g, 'Entry ' || g, ${order.id}
+      from generate_series(1, 450) g`);
+    const w = worker();
+    await w.runOnce();
+    await w.stop();
+    const rows = await queryRows<{ subject: string; to_email: string; body: string }>(
+      t.db,
+      sql`select o.subject, o.to_email, n.body from outbox o join notifications n on n.id = o.notification_id
+        order by o.id`,
+    );
+    expect(rows).toHaveLength(450);
+    expect(rows.every((r) => r.to_email === member.user.email)).toBe(true);
+    expect(rows.map((r) => r.body)).toEqual(Array.from({ length: 450 }, (_, i) => `Entry ${i + 1}`));
+    const [left] = await queryRows<{ n: number }>(
+      t.db,
+      sql`select count(*)::int as n from notifications where mail_state = 'pending'`,
+    );
+    expect(left?.n).toBe(0);
+  });
+
   it('a server that is down: the message waits, is retried after the backoff, and arrives once', async () => {
     await t.db.delete(outbox);
     await t.db.update(notifications).set({ mailState: 'skipped' });

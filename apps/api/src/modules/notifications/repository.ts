@@ -49,19 +49,28 @@ export type PendingMail = OrderFacts & {
   wantsEmail: boolean;
 };
 
-/** Inbox entries whose e-mail is still to be written, locked so another worker skips them. */
+/**
+ * Inbox entries whose e-mail is still to be written, oldest first, locked so another worker skips
+ * them. The entries are taken first (the partial index, `limit` rows) and joined after: the cost of
+ * a batch stays the same however many entries wait (joined first, PostgreSQL sorted every waiting
+ * entry: 316 ms a batch with 160,000 waiting).
+ */
 export function lockPendingMail(tx: Executor, limit: number) {
   return queryRows<PendingMail>(
     tx,
-    sql`select n.id as "notificationId", n.type, n.title, n.body, u.email, u.role,
+    sql`with n as materialized (
+        select id, type, title, body, user_id, order_id from notifications
+        where mail_state = 'pending'
+        order by id
+        limit ${limit}
+        for update skip locked
+      )
+      select n.id as "notificationId", n.type, n.title, n.body, u.email, u.role,
         u.email_notifications as "wantsEmail", ${factsColumns}
-      from notifications n
+      from n
         join users u on u.id = n.user_id
         left join orders o on o.id = n.order_id
-      where n.mail_state = 'pending'
-      order by n.id
-      limit ${limit}
-      for update of n skip locked`,
+      order by n.id`,
   );
 }
 
