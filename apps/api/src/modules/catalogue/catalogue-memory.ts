@@ -41,6 +41,14 @@ const NONE = new Int32Array(0);
 const PAGE_HEAD = '{"success":true,"data":{"products":[';
 const PRODUCT_HEAD = '{"success":true,"data":';
 
+/**
+ * Rows encoded between two turns of the event loop while a copy is read: encoding a batch of 1,000
+ * at once held every request of a process that had just started for about 25 ms (p50 of /api/health
+ * for its first 2.5 s at 100,000 products).
+ */
+const YIELD_EVERY = 100;
+const yieldToRequests = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 const startOf = (ends: Int32Array, slot: number) => (slot === 0 ? 0 : (ends[slot - 1] as number));
 
 /** JSON text with every non-ASCII character escaped: the same value, and one byte a character. */
@@ -107,7 +115,9 @@ export function createCatalogueMemory(options: Options) {
     for (;;) {
       if (closed) return null;
       const rows = await findProductsBefore(db, before, batch);
-      for (const row of rows) {
+      for (const [i, row] of rows.entries()) {
+        // Requests wait for no more than a slice of the batch (100 rows, about 2 ms).
+        if (i > 0 && i % YIELD_EVERY === 0) await yieldToRequests();
         const slot = texts.length;
         texts.push(asciiJson(z.encode(ProductSchema, toProduct(row))));
         slots.set(row.id, slot);
