@@ -69,10 +69,13 @@ export async function countMembers(db: Db, periods: Periods) {
 
 type Named = { kind: 'store' | 'product'; id: number; name: string; code: string | null };
 
-/** The names of the top lists' stores (and their codes) and products (and their SKUs), read now. */
+/**
+ * The names of the top lists' stores (and their codes) and products (and their SKUs), read now
+ * (prepared: the ids are two text parameters, so the text is always the same).
+ */
 export async function findNames(db: Db, storeIds: number[], productIds: number[]) {
   if (storeIds.length === 0 && productIds.length === 0) return [];
-  return queryRows<Named>(
+  return queryPrepared<Named>(
     db,
     sql`select 'store' as kind, id, name, store_id as code from stores
         where id = any(string_to_array(${storeIds.join(',')}, ',')::int[])
