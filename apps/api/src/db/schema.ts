@@ -38,7 +38,8 @@
 //     <table>_report_version on the same three tables, also in 0016)
 //   stores_version_truncate_trigger       0016_report_versions.sql               report_versions (with
 //   users_version_truncate_trigger        0016_report_versions.sql                 stores_report_version,
-//                                                                                  users_report_version)
+//                                                                                  users_report_version;
+//                                                                                  their columns 0025)
 //   orders_member_totals_insert_trigger   0020_member_order_totals.sql           member_order_totals
 //   orders_member_totals_update_trigger   0020_member_order_totals.sql             (issue 24: My Orders'
 //   orders_member_totals_delete_trigger   0020_member_order_totals.sql             count)

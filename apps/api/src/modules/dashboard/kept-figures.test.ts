@@ -1,4 +1,4 @@
-import { type Dashboard, DashboardResponseSchema } from '@portal/contract';
+import { DASHBOARD_LIST_SIZE, type Dashboard, DashboardResponseSchema } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, loginAs, type TestContext } from '../../../test/support/app';
 import { testDbKind } from '../../../test/support/database';
@@ -71,6 +71,14 @@ async function recount(t: TestContext) {
       where ${inRange} and ${counted}
       group by i.product_id, p.name, p.sku order by sum(i.quantity) desc, coalesce(i.product_id, 0) limit 10`,
     ),
+    recentOrders: await t.database.query(
+      `select id, order_number, store_name, items_count, user_name, status from orders
+      order by created_at desc, id desc limit ${DASHBOARD_LIST_SIZE}`,
+    ),
+    storePerformance: await t.database.query(
+      `select s.id, s.name, s.store_id, (select count(*) from users m where m.store_id = s.id)::text as member_count
+      from stores s order by s.created_at desc, s.id desc limit ${DASHBOARD_LIST_SIZE}`,
+    ),
   };
 }
 
@@ -88,6 +96,8 @@ function figuresOf(data: Dashboard) {
     values: data.valuePerDay.filter((day) => day.value !== '0.00'),
     topStores: data.topStores,
     topProducts: data.topProducts,
+    recentOrders: data.recentOrders.map(({ created_at: _at, ...order }) => order),
+    storePerformance: data.storePerformance,
   };
 }
 
@@ -178,6 +188,12 @@ describe('GET /api/admin/dashboard keeps exact figures', () => {
     await t.database.query("update products set name = 'Bolt M8' where id = $1", [product.id]);
     await check();
     await makeStore(t.db, { name: 'South', createdAt: daysAgo(1) });
+    await check();
+    // The newest stores' codes and member counts: a store recoded, a member moved to another store.
+    await t.database.query("update stores set store_id = 'ST-NORTH' where id = $1", [store.id]);
+    await check();
+    const south = await t.database.query<{ id: number }>("select id from stores where name = 'South'");
+    await t.database.query('update users set store_id = $1 where id = $2', [south[0]?.id, member.id]);
     await check();
     await t.database.query("update stores set status = 'inactive', is_active = false where id = $1", [
       store.id,

@@ -18,7 +18,8 @@ export function percentChange({ current, previous }: Pick<Counted, 'current' | '
  * length before it, and issue 23's charts over the range. The figures are kept while nothing they
  * count has changed (figures.ts, reports/cache.ts: exact, the database says when they changed);
  * the order totals, the newest lists and the names in the top lists are read each time (the first
- * three with the versions in one statement).
+ * three with the versions in one statement). The route keeps the whole answer on top of this while
+ * the versions of everything it shows are unchanged (readDashboardAnswerVersion).
  */
 export async function getDashboard({
   db,

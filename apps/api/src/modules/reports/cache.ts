@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { queryPrepared } from '../../db/prepared';
 import { queryRows } from '../../db/rows';
 
 // Issue 24: sums over the report aggregates cost up to a second at a million orders (a year of
@@ -42,6 +43,21 @@ export const dashboardVersionColumns = sql`to_char((now() at time zone 'UTC')::d
     coalesce((select string_agg(slot || ':' || version, ',' order by slot) from report_versions where slot < 16), '') as recent,
     coalesce((select string_agg(slot || ':' || version, ',' order by slot) from report_versions where slot between 16 and 31), '') as settled,
     coalesce((select string_agg(slot || ':' || version, ',' order by slot) from report_versions where slot >= 32), '') as people`;
+
+/**
+ * Everything the dashboard's whole answer shows, as one string (dashboard/routes.ts): the UTC day,
+ * the three sets of report_versions (orders and their aggregates; stores, their names and codes,
+ * and members, migration 0025) and the catalogue's version (the top products' names and SKUs).
+ * One prepared statement: it is all an unchanged dashboard asks the database.
+ */
+export async function readDashboardAnswerVersion(db: Db): Promise<string> {
+  const [row] = await queryPrepared<DashboardVersions & { catalogue: string | null }>(
+    db,
+    sql`select ${dashboardVersionColumns},
+      (select version::text from catalogue_version where id = 1) as catalogue`,
+  );
+  return row ? `${row.today}/${row.recent}/${row.settled}/${row.people}/${row.catalogue ?? ''}` : '';
+}
 
 type Entry = { version: string; value: unknown };
 

@@ -4,6 +4,7 @@ export {
   createAggregateCache,
   type DashboardVersions,
   dashboardVersionColumns,
+  readDashboardAnswerVersion,
   readReportVersion,
 } from './cache';
 export { type CompactionResult, compactReportAggregates, createReportCompactor } from './compaction';
