@@ -107,7 +107,7 @@ function rssMb(pid) {
 
 /**
  * Issue 24: search at a large catalogue. A database of its own is seeded with `--products N`, the
- * API started on it (time to its first healthy answer, resident memory once the catalogue copy is
+ * API started on it (time to its first ready answer, GET /api/health/ready; resident memory once the catalogue copy is
  * read or refused, decision 007), then uncached search and suggestions one at a time
  * (bench/lib/search-scale.mjs) and the catalogue page and search under load.
  */
@@ -190,7 +190,7 @@ export function millionLines(orders, products, scenarios = []) {
   if (products) {
     const u = products.uncached;
     lines.push(
-      `16. ${products.products} products seeded in ${products.seedSeconds} s; API healthy ${products.startSeconds} s after its start, RSS ${products.rssMb} MB`,
+      `16. ${products.products} products seeded in ${products.seedSeconds} s; API ready ${products.startSeconds} s after its start, RSS ${products.rssMb} MB`,
       `16. uncached, one at a time: search (${u.search.requests}) p50 ${u.search.p50} / p95 ${u.search.p95} / max ${u.search.max} ms; suggestions (${u.suggestions.requests}) p50 ${u.suggestions.p50} / p95 ${u.suggestions.p95} / max ${u.suggestions.max} ms`,
     );
   }

@@ -1,22 +1,23 @@
 // Starts and stops server processes for the benchmark, and waits for their health check.
 import { spawn } from 'node:child_process';
 
-export async function waitForHealth(base, timeoutMs = 120_000) {
+export async function waitForHealth(base, timeoutMs = 120_000, path = '/api/health') {
   const start = Date.now();
   while (Date.now() - start < timeoutMs) {
     try {
-      const res = await fetch(`${base}/api/health`);
+      const res = await fetch(`${base}${path}`);
       if (res.ok) return;
     } catch {
       // not listening yet
     }
-    await new Promise((r) => setTimeout(r, 250));
+    await new Promise((r) => setTimeout(r, 100));
   }
-  throw new Error(`server at ${base} did not become healthy`);
+  throw new Error(`server at ${base} did not answer ${path} with 200`);
 }
 
 /**
- * The API as in production: the built bundle, NODE_ENV=production, logs at warn. `entry`:
+ * The API as in production: the built bundle, NODE_ENV=production, logs at warn, answered once
+ * GET /api/health/ready says it is ready. `entry`:
  * apps/api/dist/cluster.mjs for several processes on the port (WORKERS in env).
  */
 export async function startApi({ port, env, entry = 'apps/api/dist/server.mjs' }) {
@@ -38,7 +39,10 @@ export async function startApi({ port, env, entry = 'apps/api/dist/server.mjs' }
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const base = `http://127.0.0.1:${port}`;
+  // Measured as a load balancer would send traffic: once the process says it is ready (its
+  // catalogue read into memory, decision 007), not while it is still starting.
   await waitForHealth(base);
+  await waitForHealth(base, 120_000, '/api/health/ready');
   return { base, child, stop: () => stopProcess(child) };
 }
 

@@ -7,6 +7,7 @@ import type { Database } from './db/client';
 import { type ChangeFeed, createChangeFeed } from './db/notify';
 import type { AppDeps } from './deps';
 import { createCatalogueChanges } from './lib/catalogue-changes';
+import { createReadiness, type Readiness } from './lib/readiness';
 import { createTokenService } from './lib/tokens';
 import { apiRoutes } from './modules';
 import { authPlugin } from './plugins/auth';
@@ -86,7 +87,9 @@ export async function buildApp({ config, database, logger = false, webRoot }: Bu
     db: database.db,
     tokens: createTokenService(config.jwtSecret, config.jwtExpiresInSeconds),
     catalogueChanges: createCatalogueChanges(changes),
+    readiness: createReadiness(),
   };
+  app.decorate('readiness', deps.readiness);
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { publicUrl: config.publicUrl });
@@ -113,5 +116,6 @@ declare module 'fastify' {
     routeList: Array<{ method: string; url: string; public: boolean }>;
     /** This process's LISTEN/NOTIFY link to the others (db/notify.ts). */
     changeFeed: ChangeFeed;
+    readiness: Readiness;
   }
 }

@@ -1,6 +1,7 @@
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import type { CatalogueChanges } from './lib/catalogue-changes';
+import type { Readiness } from './lib/readiness';
 import type { TokenService } from './lib/tokens';
 
 /**
@@ -14,4 +15,6 @@ export type AppDeps = {
   tokens: TokenService;
   /** Admin catalogue writes call changed(); the catalogue's caches listen. */
   catalogueChanges: CatalogueChanges;
+  /** Modules that start something (the catalogue copy) say when they are done: GET /api/health/ready. */
+  readiness: Readiness;
 };

@@ -25,10 +25,10 @@ import { wishlistRoutes } from './wishlist/routes';
 /** Every API module, mounted under /api. Admin modules register their routes under /admin. */
 export const apiRoutes: FastifyPluginAsyncZod<AppDeps> = async (
   app,
-  { config, database, db, tokens, catalogueChanges },
+  { config, database, db, tokens, catalogueChanges, readiness },
 ) => {
   // Passed on without the /api prefix this plugin was given, so children do not repeat it.
-  const deps: AppDeps = { config, database, db, tokens, catalogueChanges };
+  const deps: AppDeps = { config, database, db, tokens, catalogueChanges, readiness };
   for (const routes of [
     healthRoutes,
     authRoutes,

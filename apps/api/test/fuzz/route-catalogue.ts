@@ -2,6 +2,7 @@ import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { ZodType } from 'zod';
 import { createCatalogueChanges } from '../../src/lib/catalogue-changes';
+import { createReadiness } from '../../src/lib/readiness';
 import { createTokenService } from '../../src/lib/tokens';
 import { apiRoutes } from '../../src/modules';
 import { docsPlugin } from '../../src/plugins/docs';
@@ -94,6 +95,7 @@ export async function collectRoutes(t: TestContext): Promise<FuzzRoute[]> {
     db: t.db,
     tokens: createTokenService(testConfig.jwtSecret, testConfig.jwtExpiresInSeconds),
     catalogueChanges: createCatalogueChanges(),
+    readiness: createReadiness(),
   });
   await probe.ready();
   await probe.close();

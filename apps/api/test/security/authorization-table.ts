@@ -57,6 +57,7 @@ const credentials = (w: World, who: Principal) => {
 
 export const MATRIX: MatrixRow[] = [
   row('GET /api/health', [200, 200, 200, 200], url('/api/health'), PUBLIC),
+  row('GET /api/health/ready', [200, 200, 200, 200], url('/api/health/ready'), PUBLIC),
   row('GET /api/docs', [200, 200, 200, 200], url('/api/docs'), PUBLIC),
   row('GET /api/docs/openapi.json', [200, 200, 200, 200], url('/api/docs/openapi.json'), PUBLIC),
   // Swagger UI's own routes (decision 010): the document again, its start-up script and files.

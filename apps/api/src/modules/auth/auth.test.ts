@@ -198,6 +198,23 @@ describe('GET /api/health', () => {
     expect(res.json()).toEqual({ status: 'ok' });
   });
 
+  it('GET /api/health/ready: 503 naming what the process is still doing, then ok', async () => {
+    let reading = true;
+    t.app.readiness.require(() => (reading ? 'the catalogue is being read into memory' : null));
+    const starting = await t.app.inject({ method: 'GET', url: '/api/health/ready' });
+    expect(starting.statusCode).toBe(503);
+    expect(starting.json()).toEqual({
+      status: 'error',
+      message: 'Not ready: the catalogue is being read into memory',
+    });
+    // Alive meanwhile: a restart is not needed, only patience.
+    expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+    reading = false;
+    const ready = await t.app.inject({ method: 'GET', url: '/api/health/ready' });
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toEqual({ status: 'ok' });
+  });
+
   it('sets security headers on every response', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.headers['content-security-policy']).toContain("script-src 'self'");

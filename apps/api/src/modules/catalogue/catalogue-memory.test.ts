@@ -50,8 +50,10 @@ describe('catalogue held in memory', () => {
   it('answers every page of every category and every product as the database does', async () => {
     const odd = await makeProduct(db(), { name: 'Écran « OLED » — 5″ 🔋', description: 'Größe: 5″, 電池' });
     const memory = createCatalogueMemory({ db: db(), seconds: 60, batch: 97 });
+    expect(memory?.ready()).toBe(false);
     expect(memory?.page({ page: 1, limit: 12 })).toBeNull();
     await memory?.warm();
+    expect(memory?.ready()).toBe(true);
     const ids = (await db().select({ id: categories.id }).from(categories)).map((c) => c.id);
     const queries = [
       { page: 1, limit: 12 },
@@ -172,6 +174,8 @@ describe('catalogue held in memory', () => {
     const small = createCatalogueMemory({ db: db(), seconds: 60, maxProducts: 10 });
     await small?.warm();
     expect(small?.page({ page: 1, limit: 12 })).toBeNull();
+    // Nothing to wait for: the process is ready with the database answering.
+    expect(small?.ready()).toBe(true);
     await small?.close();
     const wordy = createCatalogueMemory({ db: db(), seconds: 60, maxChars: 10_000 });
     await wordy?.warm();

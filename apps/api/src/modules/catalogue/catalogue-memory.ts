@@ -94,6 +94,8 @@ export function createCatalogueMemory(options: Options) {
   let refreshing: Promise<void> | null = null;
   let lastTry = Number.NEGATIVE_INFINITY;
   let closed = false;
+  // Set once the first read has ended, with a copy or without (too large, or failed).
+  let firstReadDone = false;
   // Bumped by invalidate() and patch(): a read begun before a change must not become the copy.
   let generation = 0;
   // Products edited since the copy was read (patch), by slot: their answers as they are now.
@@ -157,6 +159,7 @@ export function createCatalogueMemory(options: Options) {
         .catch((error) => onError?.(error))
         .finally(() => {
           refreshing = null;
+          firstReadDone = true;
         });
     }
     return current && time - current.checkedAt < 2 * ttl ? current : null;
@@ -200,6 +203,8 @@ export function createCatalogueMemory(options: Options) {
       return refreshing ?? Promise.resolve();
     },
     invalidate,
+    /** Whether the read started at start-up (warm) has ended: the process is ready for traffic. */
+    ready: () => firstReadDone,
     /**
      * Re-reads just these products after an edit (price, stock, texts, image) and answers with
      * them from then on; one that left the store or changed categories drops the whole copy

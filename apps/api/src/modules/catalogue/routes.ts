@@ -34,7 +34,7 @@ const CATEGORY_CACHE = 'private, max-age=300';
  */
 export const catalogueRoutes: FastifyPluginAsyncZod<AppDeps> = async (
   app,
-  { db, config, catalogueChanges },
+  { db, config, catalogueChanges, readiness },
 ) => {
   const answer = createAnswerCache(config.catalogueCacheSeconds ?? 60);
   const memory = createCatalogueMemory({
@@ -59,6 +59,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<AppDeps> = async (
     app.addHook('onReady', async () => {
       void memory.warm();
     });
+    readiness.require(() => (memory.ready() ? null : 'the catalogue is being read into memory'));
     app.addHook('onClose', () => memory.close());
   }
   const searchLogged = createSearchLogPruner({
