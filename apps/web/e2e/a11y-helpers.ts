@@ -51,6 +51,17 @@ export class A11yAudit {
    * has its own scan). `skip`: rules left out for this one state, with the reason at the call site.
    */
   async scan(screen: string, { within, skip = [] }: { within?: string; skip?: string[] } = {}) {
+    // A toast that arrives while axe runs would be caught half faded in (its 400 ms transition),
+    // after the check below has passed it: with transitions off, a toast is either not yet
+    // mounted (excluded) or at its final colours. Only toasts lose their motion, nothing else.
+    await this.page.evaluate(() => {
+      if (document.getElementById('a11y-still-toasts')) return;
+      const style = document.createElement('style');
+      style.id = 'a11y-still-toasts';
+      style.textContent =
+        '[data-sonner-toast], [data-sonner-toast] * { transition: none !important; animation: none !important; }';
+      document.head.append(style);
+    });
     await settle(this.page);
     const axe = axeFor(this.page, skip);
     if (within) axe.include(within);
