@@ -381,3 +381,46 @@ describe('admin order search for a common term (issue 24)', () => {
     expect(few.orders.map((o) => o.id)).toEqual(rejected.slice(0, 10));
   });
 });
+
+describe('admin order search for a text of one or two characters (issue 24)', () => {
+  it('answers a common one from the newest orders, and finds a rare one through its store', async () => {
+    // 2,000 new orders whose numbers hold 'z9', 1,333 of them approved: over the cap among the newest.
+    await t.db.execute(sql`insert into orders (order_number, user_name, user_email, store_name, status,
+      items_count, subtotal, total_amount, created_at)
+      select 'Z9-' || g, 'Zed Buyer', 'zed@example.test', 'Zed Parts',
+        case when g % 3 = 0 then 'pending' else 'approved' end, 1, 1, 1,
+        timestamptz '2034-01-01' - g * interval '1 minute'
+      from generate_series(1, ${SEARCH_COUNT_CAP * 2}::int) g`);
+    const plain = async (text: string, extra = sql`true`) => {
+      const pattern = `%${text}%`;
+      const rows = await t.db
+        .select({ id: orders.id })
+        .from(orders)
+        .where(sql`${extra} and (order_number ilike ${pattern} or store_name ilike ${pattern}
+          or user_name ilike ${pattern} or user_email ilike ${pattern})`)
+        .orderBy(sql`created_at desc, id desc`);
+      return rows.map((row) => row.id);
+    };
+    const approved = await plain('z9', sql`status = 'approved'`);
+    const first = await list('?search=Z9&status=approved&limit=10');
+    expect(first.pagination).toMatchObject({ total: SEARCH_COUNT_CAP, total_is_estimate: true });
+    expect(first.orders.map((o) => o.id)).toEqual(approved.slice(0, 10));
+    const second = await list(
+      `?search=Z9&status=approved&limit=10&page=2&after=${first.pagination.next_cursor}`,
+    );
+    expect(second.orders.map((o) => o.id)).toEqual(approved.slice(10, 20));
+    expect((await list('?search=Z9&status=approved&limit=10&page=4')).orders.map((o) => o.id)).toEqual(
+      approved.slice(30, 40),
+    );
+
+    // A rare two-letter text: one store's name holds it; its old order under another name does not
+    // show the text, and is not found; counted exactly.
+    const store = await makeStore(t.db, { name: 'Kwq Supply' });
+    const hers = await makeOrder(t.db, { storeId: store.id, storeName: 'Kwq Supply' });
+    await makeOrder(t.db, { storeId: store.id, storeName: 'Before Rename' });
+    const rare = await list('?search=WQ&limit=10');
+    expect(rare.orders.map((o) => o.id)).toEqual([hers.id]);
+    expect(rare.pagination.total).toBe(1);
+    expect(rare.pagination.total_is_estimate).toBeUndefined();
+  });
+});

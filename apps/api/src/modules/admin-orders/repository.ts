@@ -41,13 +41,18 @@ export type SearchOwners = {
 export const OWNER_STORES_MAX = 100;
 export const OWNER_MEMBERS_MAX = 500;
 
+/** A text shorter than a trigram: no trigram index can narrow its search. */
+export const isShortTerm = (search: string) => search.length < 3;
+
 export async function findSearchOwners(db: Db, search: string): Promise<SearchOwners> {
   const pattern = `%${escapeLike(search)}%`;
-  // One round trip that uses the trigram indexes (migration 0023 says why it is a function).
+  const short = isShortTerm(search);
+  // One round trip that uses the trigram indexes (migration 0023 says why it is a function); a
+  // short text has no trigram to look up, so its twin scans the two small tables (0026).
+  const owners = short ? sql`order_search_owners_scan` : sql`order_search_owners`;
   const [row] = await queryPrepared<{ store_ids: number[]; user_ids: number[] }>(
     db,
-    sql`select store_ids, user_ids
-      from order_search_owners(${pattern}, ${OWNER_STORES_MAX}::int, ${OWNER_MEMBERS_MAX}::int)`,
+    sql`select store_ids, user_ids from ${owners}(${pattern}, ${OWNER_STORES_MAX}::int, ${OWNER_MEMBERS_MAX}::int)`,
   );
   const storeIds = (row?.store_ids ?? []).map(Number);
   const userIds = (row?.user_ids ?? []).map(Number);

@@ -35,6 +35,7 @@ import {
   findOrderStates,
   findOwnerSearchKeys,
   findSearchOwners,
+  isShortTerm,
   namesOwners,
   type OrderKey,
   orderCountSql,
@@ -131,6 +132,13 @@ export async function listAdminOrders({ db, query }: { db: Db; query: AdminOrder
     const total = rows[0]?.total ?? (await countOrdersByFilter(db, filter));
     return answerOf(rows, { page, limit, total, estimate: false });
   }
+  const nearTop = at.offset === 0 || Boolean(after || before);
+  // A text of one or two characters ('1', 'e') is first looked for among the newest orders: such
+  // a text is nearly always common, and no trigram index can find its stores and members quickly.
+  const short = filter.search !== undefined && isShortTerm(filter.search);
+  if (short && nearTop && (await countNewestMatches(db, filter, SEARCH_COUNT_CAP))) {
+    return commonTermPage(db, adminOrdersWhere(filter), at, page);
+  }
   const owners = filter.search ? await findSearchOwners(db, filter.search) : undefined;
   const where = adminOrdersWhere(filter, owners);
   let rows: OrderPageRow[];
@@ -138,13 +146,10 @@ export async function listAdminOrders({ db, query }: { db: Db; query: AdminOrder
   let estimate = false;
   if (filter.search && namesOwners(owners)) {
     ({ rows, total, estimate } = await findOwnerSearchPage(db, filter, owners, at));
-  } else if (filter.search && owners?.common && (at.offset === 0 || after || before)) {
+  } else if (filter.search && owners?.common && nearTop && !short) {
     // A common term: more than the cap among the newest orders answers its first page and
     // Next/Previous in the list's one statement, down the date index; else counted exactly.
-    if (await countNewestMatches(db, filter, SEARCH_COUNT_CAP)) {
-      const found = await findOrderListPage(db, where, at);
-      return answerOf(found, { page, limit, total: SEARCH_COUNT_CAP, estimate: true });
-    }
+    if (await countNewestMatches(db, filter, SEARCH_COUNT_CAP)) return commonTermPage(db, where, at, page);
     ({ rows, total, estimate } = await findSnapshotMatches(db, where, at));
   } else if (filter.search) {
     ({ rows, total, estimate } = await findSnapshotMatches(db, where, at));
@@ -170,6 +175,12 @@ export async function listAdminOrders({ db, query }: { db: Db; query: AdminOrder
     productNames: productNamesOf(items.get(row.id) ?? []),
   }));
   return answerOf(listRows, { page, limit, total, estimate });
+}
+
+/** A page of a search with more than the cap of matches among the newest orders: 'the cap+'. */
+async function commonTermPage(db: Db, where: SQL | undefined, at: PageAt, page: number) {
+  const found = await findOrderListPage(db, where, at);
+  return answerOf(found, { page, limit: at.limit, total: SEARCH_COUNT_CAP, estimate: true });
 }
 
 function answerOf(
