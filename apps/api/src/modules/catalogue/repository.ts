@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { queryPrepared } from '../../db/prepared';
 import { queryRows } from '../../db/rows';
@@ -40,6 +40,12 @@ export type ProductRow = {
   lowStockThreshold: number;
 };
 
+/** A ProductRow's columns of products `p`, for raw statements (each category name by its key). */
+const productFields = sql`p.id, p.name, p.price, p.sku, p.manufacturer, p.model, p.category_ids as "categoryIds",
+  (select c.name from categories c where c.id = p.category_id) as category,
+  p.weight, p.status, p.description, p.badges, p.image,
+  p.stock_quantity as "stockQuantity", p.low_stock_threshold as "lowStockThreshold"`;
+
 /** Products as the store sees them: active ones only (a deactivated product is not found). */
 function selectProducts(db: Db, where: SQL | undefined) {
   return db
@@ -80,10 +86,7 @@ export async function findCataloguePage(db: Db, options: PageOptions): Promise<C
     sql`select ${found} as found,
         (select products from catalogue_counts where category_id = ${categoryId ?? 0}) as total, x.*
       from (select 1) as one left join lateral (
-        select p.id, p.name, p.price, p.sku, p.manufacturer, p.model, p.category_ids as "categoryIds",
-          (select c.name from categories c where c.id = p.category_id) as category,
-          p.weight, p.status, p.description, p.badges, p.image,
-          p.stock_quantity as "stockQuantity", p.low_stock_threshold as "lowStockThreshold"
+        select ${productFields}
         from products p
         where p.id = any(array(${ids}))
       ) as x on true
@@ -133,7 +136,13 @@ export async function findProductById(db: Db, id: number): Promise<ProductRow | 
 /** The products of the given ids, in the order of the ids. */
 export async function findProductsByIds(db: Db, ids: number[]): Promise<ProductRow[]> {
   if (ids.length === 0) return [];
-  const rows = await selectProducts(db, inArray(products.id, ids));
+  // One prepared statement whatever the number of ids (an array), so its plan is kept: a search's
+  // page of 12 was planned on every request (0.3 ms) and built by the query builder.
+  const list = `{${ids.map((id) => Math.trunc(id)).join(',')}}`;
+  const rows = await queryPrepared<ProductRow>(
+    db,
+    sql`select ${productFields} from products p where p.is_active and p.id = any(${list}::int[])`,
+  );
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
