@@ -282,6 +282,49 @@ export function orderCountSql({ status, storeId, from, to }: AdminOrderFilter): 
   return sumOf(t.orders, t, ofStatus(t.status));
 }
 
+/**
+ * Issue 24: the order just before position `offset` of the list under a filter without a search
+ * (a jump to a page number starts right after it, as Next does), found from the daily counts the
+ * order triggers keep (order_daily_totals, or order_store_daily_stats with a store) instead of
+ * stepping over `offset` entries of an index: the days are summed newest first up to the one
+ * holding that position, and only that day's orders are read. Page 2,000 read 20,000 index entries
+ * (database CPU 5.8 ms a request at a million orders), and page 50,000 would read 500,000. Null
+ * past the last order. The counts change in the same transaction as the orders, so within one
+ * statement they agree.
+ */
+export async function findOrderBeforeOffset(
+  db: Db,
+  filter: AdminOrderFilter,
+  offset: number,
+): Promise<OrderCursor | null> {
+  const { status, storeId, from, to } = filter;
+  const t = storeId ? orderStoreDailyStats : orderDailyTotals;
+  const counted = and(
+    storeId ? eq(orderStoreDailyStats.storeId, storeId) : undefined,
+    status ? eq(t.status, status) : undefined,
+    from ? gte(t.day, sql`${from}::date`) : undefined,
+    to ? lte(t.day, sql`${to}::date`) : undefined,
+  );
+  const position = offset - 1;
+  const [row] = await queryPrepared<{ id: number; at: string }>(
+    db,
+    sql`with d as (
+        select ${t.day} as day, sum(${t.orders})::bigint as n from ${t}
+        ${counted ? sql`where ${counted}` : sql``} group by ${t.day}
+      ),
+      c as (select d.day, d.n, sum(d.n) over (order by d.day desc) as upto from d where d.n > 0),
+      s as (select c.day, c.upto - c.n as before from c where c.upto > ${position}::bigint order by c.day desc limit 1)
+      select o.id, o.at from s cross join lateral (
+        select ${orders.id} as id, (extract(epoch from ${orders.createdAt}) * 1000000)::bigint::text as at
+        from ${orders}
+        where ${and(adminOrdersWhere(filter), sql`${orders.createdAt} >= (s.day::timestamp at time zone 'UTC')`, sql`${orders.createdAt} < ((s.day + 1)::timestamp at time zone 'UTC')`)}
+        order by ${orders.createdAt} desc, ${orders.id} desc
+        offset (${position}::bigint - s.before) limit 1
+      ) o`,
+  );
+  return row ? { id: Number(row.id), at: String(row.at) } : null;
+}
+
 export async function countOrdersByFilter(db: Db, filter: AdminOrderFilter) {
   const [row] = await queryRows<{ total: number }>(db, sql`select ${orderCountSql(filter)} as total`);
   return row?.total ?? 0;

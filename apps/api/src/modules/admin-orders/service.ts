@@ -32,6 +32,7 @@ import {
   adminOrdersWhere,
   countNewestMatches,
   countOrdersByFilter,
+  findOrderBeforeOffset,
   findOrderStates,
   findOwnerSearchKeys,
   findSearchOwners,
@@ -125,37 +126,46 @@ export async function listAdminOrders({ db, query }: { db: Db; query: AdminOrder
   const { page, limit, after, before } = query;
   const filter = adminOrderFilterOf(query);
   const at = { limit, offset: (page - 1) * limit, after, before };
-  if (!filter.search && (at.offset === 0 || after || before)) {
-    // The common case (a first page, Next and Previous under any filter): one statement for the
-    // page, its line names and the exact total from the kept counts.
-    const rows = await findOrderListPage(db, adminOrdersWhere(filter), at, orderCountSql(filter));
+  const search = filter.search;
+  if (!search) {
+    // One statement for the page, its line names and the exact total from the kept counts: a
+    // first page, Next and Previous under any filter; a jump to a page number reads on (as Next)
+    // from the order just before it, found by the daily counts.
+    const start =
+      at.offset > 0 && !after && !before ? await findOrderBeforeOffset(db, filter, at.offset) : null;
+    const skipped = at.offset > 0 && !after && !before && !start;
+    const rows = skipped
+      ? []
+      : await findOrderListPage(
+          db,
+          adminOrdersWhere(filter),
+          start ? { limit, after: start } : at,
+          orderCountSql(filter),
+        );
     const total = rows[0]?.total ?? (await countOrdersByFilter(db, filter));
     return answerOf(rows, { page, limit, total, estimate: false });
   }
   const nearTop = at.offset === 0 || Boolean(after || before);
   // A text of one or two characters ('1', 'e') is first looked for among the newest orders: such
   // a text is nearly always common, and no trigram index can find its stores and members quickly.
-  const short = filter.search !== undefined && isShortTerm(filter.search);
+  const short = isShortTerm(search);
   if (short && nearTop && (await countNewestMatches(db, filter, SEARCH_COUNT_CAP))) {
     return commonTermPage(db, adminOrdersWhere(filter), at, page);
   }
-  const owners = filter.search ? await findSearchOwners(db, filter.search) : undefined;
+  const owners = await findSearchOwners(db, search);
   const where = adminOrdersWhere(filter, owners);
   let rows: OrderPageRow[];
   let total: number;
   let estimate = false;
-  if (filter.search && namesOwners(owners)) {
-    ({ rows, total, estimate } = await findOwnerSearchPage(db, filter, owners, at));
-  } else if (filter.search && owners?.common && nearTop && !short) {
+  if (owners.common && nearTop && !short) {
     // A common term: more than the cap among the newest orders answers its first page and
     // Next/Previous in the list's one statement, down the date index; else counted exactly.
     if (await countNewestMatches(db, filter, SEARCH_COUNT_CAP)) return commonTermPage(db, where, at, page);
     ({ rows, total, estimate } = await findSnapshotMatches(db, where, at));
-  } else if (filter.search) {
-    ({ rows, total, estimate } = await findSnapshotMatches(db, where, at));
+  } else if (namesOwners(owners)) {
+    ({ rows, total, estimate } = await findOwnerSearchPage(db, filter, owners, at));
   } else {
-    rows = await findOrderRows(db, where, at);
-    total = await countOrdersByFilter(db, filter);
+    ({ rows, total, estimate } = await findSnapshotMatches(db, where, at));
   }
   const items = await findItemsByOrder(
     db,
