@@ -1,4 +1,4 @@
-import type { OrderCursor, OrderStatus } from '@portal/contract';
+import { type OrderCursor, type OrderStatus, OrderStatusSchema } from '@portal/contract';
 import { type AnyColumn, and, eq, gte, ilike, inArray, lt, lte, not, or, type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
@@ -127,8 +127,8 @@ function searchWhere(search: string, pattern: string, owners: SearchOwners | und
 
 const ofOwners = (owners: SearchOwners) =>
   or(
-    owners.storeIds.length > 0 ? inArray(orders.storeId, owners.storeIds) : undefined,
-    owners.userIds.length > 0 ? inArray(orders.userId, owners.userIds) : undefined,
+    owners.storeIds.length > 0 ? anyOf(orders.storeId, owners.storeIds) : undefined,
+    owners.userIds.length > 0 ? anyOf(orders.userId, owners.userIds) : undefined,
   );
 
 /** How many of the newest orders a common term's count looks at (countNewestMatches). */
@@ -143,7 +143,14 @@ export const COMMON_TERM_WINDOW = 20_000;
  * counts them exactly.
  */
 export async function countNewestMatches(db: Db, filter: AdminOrderFilter, cap: number) {
-  const base = adminOrdersWhere({ ...filter, search: undefined });
+  // The status is written into the statement (one of six, checked against the enum): with it as
+  // a parameter, the kept generic plan walked the date index for every status, 20,000 orders for
+  // 203 pending ones (6 ms), where the (status, created_at) index reads just those.
+  const status = filter.status ? OrderStatusSchema.parse(filter.status) : undefined;
+  const base = and(
+    status ? sql`${orders.status} = ${sql.raw(`'${status}'`)}` : undefined,
+    adminOrdersWhere({ ...filter, status: undefined, search: undefined }),
+  );
   const pattern = `%${escapeLike(filter.search ?? '')}%`;
   const [row] = await queryPrepared<{ n: number }>(
     db,
@@ -174,6 +181,11 @@ export type SearchKeysRead = {
 const cursorTime = (cursor: OrderCursor) =>
   sql`(timestamptz 'epoch' + ${cursor.at}::bigint * interval '1 microsecond')`;
 const intArray = (ids: number[]) => sql`${`{${ids.map((id) => Math.trunc(id)).join(',')}}`}::int[]`;
+/**
+ * The column is one of the ids, the ids one parameter (an array): a member search names up to
+ * 500 members, and `in (...)` sent and planned 500 parameters on every request.
+ */
+const anyOf = (column: AnyColumn, ids: number[]) => sql`${column} = any(${intArray(ids)})`;
 
 /**
  * Issue 24: the keys of a search's matches when it names current stores or members (see
@@ -223,7 +235,7 @@ export async function findOwnerSearchKeys(
   // matches, not 1 in 200: it then expects a store's part to stop early (its date index, no JIT).
   const text = sql`coalesce(${showsText(pattern)}, false)`;
   const { storeIds, userIds } = owners;
-  const inStores = storeIds.length > 0 ? inArray(orders.storeId, storeIds) : undefined;
+  const inStores = storeIds.length > 0 ? anyOf(orders.storeId, storeIds) : undefined;
   const parts: SQL[] = [];
   if (storeIds.length > 0) {
     parts.push(sql`select k.id, k.created_at from unnest(${intArray(storeIds)}) as s(store_id)
@@ -232,7 +244,7 @@ export async function findOwnerSearchKeys(
   if (userIds.length > 0) {
     const notInStores = inStores ? or(sql`${orders.storeId} is null`, not(inStores)) : undefined;
     parts.push(
-      sql`select id, created_at from ${part(and(inArray(orders.userId, userIds), notInStores, text), true)} as m`,
+      sql`select id, created_at from ${part(and(anyOf(orders.userId, userIds), notInStores, text), true)} as m`,
     );
   }
   // Null-safe: an order of no store or member is not excluded by a null.
