@@ -1,4 +1,4 @@
-import type { SQL } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from './client';
 
@@ -43,3 +43,10 @@ export function preparedStatement<T>(query: SQL) {
     return result.rows;
   };
 }
+
+/**
+ * A list of ids as one array parameter (`= any(${intArray(ids)})`), not `in (...)` with one
+ * parameter each: the statement's text stays the same whatever the list's length, so a prepared
+ * statement is kept (decision 006).
+ */
+export const intArray = (ids: number[]) => sql`${`{${ids.map((id) => Math.trunc(id)).join(',')}}`}::int[]`;

@@ -2,9 +2,10 @@ import { type OrderCursor, type OrderStatus, OrderStatusSchema } from '@portal/c
 import { type AnyColumn, and, eq, gte, ilike, inArray, lt, lte, not, or, type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { queryPrepared } from '../../db/prepared';
+import { intArray, queryPrepared } from '../../db/prepared';
 import { queryRows } from '../../db/rows';
 import { orderDailyTotals, orderStatusTotals, orderStoreDailyStats, orders } from '../../db/schema';
+import { cursorAt } from '../orders';
 
 /** LIKE wildcards in what the admin typed are literal characters. */
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -180,7 +181,6 @@ export type SearchKeysRead = {
 
 const cursorTime = (cursor: OrderCursor) =>
   sql`(timestamptz 'epoch' + ${cursor.at}::bigint * interval '1 microsecond')`;
-const intArray = (ids: number[]) => sql`${`{${ids.map((id) => Math.trunc(id)).join(',')}}`}::int[]`;
 /**
  * The column is one of the ids, the ids one parameter (an array): a member search names up to
  * 500 members, and `in (...)` sent and planned 500 parameters on every request.
@@ -327,7 +327,7 @@ export async function findOrderBeforeOffset(
       c as (select d.day, d.n, sum(d.n) over (order by d.day desc) as upto from d where d.n > 0),
       s as (select c.day, c.upto - c.n as before from c where c.upto > ${position}::bigint order by c.day desc limit 1)
       select o.id, o.at from s cross join lateral (
-        select ${orders.id} as id, (extract(epoch from ${orders.createdAt}) * 1000000)::bigint::text as at
+        select ${orders.id} as id, ${cursorAt} as at
         from ${orders}
         where ${and(adminOrdersWhere(filter), sql`${orders.createdAt} >= (s.day::timestamp at time zone 'UTC')`, sql`${orders.createdAt} < ((s.day + 1)::timestamp at time zone 'UTC')`)}
         order by ${orders.createdAt} desc, ${orders.id} desc

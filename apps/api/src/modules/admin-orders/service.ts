@@ -131,17 +131,17 @@ export async function listAdminOrders({ db, query }: { db: Db; query: AdminOrder
     // One statement for the page, its line names and the exact total from the kept counts: a
     // first page, Next and Previous under any filter; a jump to a page number reads on (as Next)
     // from the order just before it, found by the daily counts.
-    const start =
-      at.offset > 0 && !after && !before ? await findOrderBeforeOffset(db, filter, at.offset) : null;
-    const skipped = at.offset > 0 && !after && !before && !start;
-    const rows = skipped
-      ? []
-      : await findOrderListPage(
-          db,
-          adminOrdersWhere(filter),
-          start ? { limit, after: start } : at,
-          orderCountSql(filter),
-        );
+    const jump = at.offset > 0 && !after && !before;
+    const start = jump ? await findOrderBeforeOffset(db, filter, at.offset) : null;
+    const rows =
+      jump && !start
+        ? []
+        : await findOrderListPage(
+            db,
+            adminOrdersWhere(filter),
+            start ? { limit, after: start } : at,
+            orderCountSql(filter),
+          );
     const total = rows[0]?.total ?? (await countOrdersByFilter(db, filter));
     return answerOf(rows, { page, limit, total, estimate: false });
   }

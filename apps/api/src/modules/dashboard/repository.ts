@@ -1,7 +1,7 @@
 import { DASHBOARD_LIST_SIZE, type ReportRange } from '@portal/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { queryPrepared } from '../../db/prepared';
+import { intArray, queryPrepared } from '../../db/prepared';
 import { queryRows } from '../../db/rows';
 import { stores, users } from '../../db/schema';
 import { type DashboardVersions, dashboardVersionColumns } from '../reports';
@@ -78,10 +78,10 @@ export async function findNames(db: Db, storeIds: number[], productIds: number[]
   return queryPrepared<Named>(
     db,
     sql`select 'store' as kind, id, name, store_id as code from stores
-        where id = any(string_to_array(${storeIds.join(',')}, ',')::int[])
+        where id = any(${intArray(storeIds)})
       union all
       select 'product', id, name, sku from products
-        where id = any(string_to_array(${productIds.join(',')}, ',')::int[])`,
+        where id = any(${intArray(productIds)})`,
   );
 }
 

@@ -3,6 +3,7 @@
 export { exportOrdersCsv, orderDateRange } from './export';
 export { paginationOf, productNamesOf } from './present';
 export {
+  cursorAt,
   findItemsByOrder,
   findOrderKeys,
   findOrderListPage,
