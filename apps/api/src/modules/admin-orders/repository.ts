@@ -5,10 +5,8 @@ import type { Db } from '../../db/client';
 import { intArray, queryPrepared } from '../../db/prepared';
 import { queryRows } from '../../db/rows';
 import { orderDailyTotals, orderStatusTotals, orderStoreDailyStats, orders } from '../../db/schema';
+import { containsPattern } from '../../lib/like-pattern';
 import { cursorAt } from '../orders';
-
-/** LIKE wildcards in what the admin typed are literal characters. */
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** The admin order list's filters (its CSV export takes the same). */
 export type AdminOrderFilter = {
@@ -46,7 +44,7 @@ export const OWNER_MEMBERS_MAX = 500;
 export const isShortTerm = (search: string) => search.length < 3;
 
 export async function findSearchOwners(db: Db, search: string): Promise<SearchOwners> {
-  const pattern = `%${escapeLike(search)}%`;
+  const pattern = containsPattern(search);
   const short = isShortTerm(search);
   // One round trip that uses the trigram indexes (migration 0023 says why it is a function); a
   // short text has no trigram to look up, so its twin scans the two small tables (0026).
@@ -81,7 +79,7 @@ export function adminOrdersWhere(
   { status, search, storeId, from, to }: AdminOrderFilter,
   owners?: SearchOwners,
 ) {
-  const pattern = search ? `%${escapeLike(search)}%` : undefined;
+  const pattern = search ? containsPattern(search) : undefined;
   return and(
     status ? eq(orders.status, status) : undefined,
     storeId ? eq(orders.storeId, storeId) : undefined,
@@ -152,7 +150,7 @@ export async function countNewestMatches(db: Db, filter: AdminOrderFilter, cap: 
     status ? sql`${orders.status} = ${sql.raw(`'${status}'`)}` : undefined,
     adminOrdersWhere({ ...filter, status: undefined, search: undefined }),
   );
-  const pattern = `%${escapeLike(filter.search ?? '')}%`;
+  const pattern = containsPattern(filter.search ?? '');
   const [row] = await queryPrepared<{ n: number }>(
     db,
     sql`select count(*)::int as n from (
@@ -210,7 +208,7 @@ export async function findOwnerSearchKeys(
 ): Promise<OrderKey[]> {
   // A cursor reads from its order: the page number's offset is for a jump only (as findOrderRows).
   const offset = after || before ? 0 : asked;
-  const pattern = `%${escapeLike(filter.search ?? '')}%`;
+  const pattern = containsPattern(filter.search ?? '');
   const base = adminOrdersWhere({ ...filter, search: undefined });
   let position: SQL | undefined;
   if (after) position = sql`(${orders.createdAt}, ${orders.id}) < (${cursorTime(after)}, ${after.id}::int)`;

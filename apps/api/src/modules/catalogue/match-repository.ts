@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { queryPrepared } from '../../db/prepared';
+import { prefixPattern } from '../../lib/like-pattern';
 import { queryRows } from './repository';
 
 /**
@@ -29,7 +30,7 @@ const tsqueryOf = (tsquery: string) => sql`${tsquery}::tsquery`;
  * How many active products carry the code as SKU or model (below an id): the model's from
  * products_model_active_idx alone, the SKU's (unique) from its index.
  */
-const codeCount = (exact: string, below: SQL = sql`${2 ** 31 - 1}`) =>
+export const codeCount = (exact: string, below: SQL = sql`${2 ** 31 - 1}`) =>
   sql`((select count(*) from products p where p.is_active and lower(p.model) = ${exact} and p.id < ${below})
     + (select count(*) from products p where p.is_active and lower(p.sku) = ${exact}
       and lower(p.model) is distinct from ${exact} and p.id < ${below}))::int`;
@@ -100,11 +101,19 @@ export async function estimateMatches(db: Db, match: TextMatch, codes: number): 
 
 /**
  * How many products match, where the newest `cap` of them begin, the size of the head (those plus
- * the exact code matches), the ids of the head's matches, newest first, and the head's first
- * `want` matches other than the codes by relevance (none when the words are not asked to rank).
+ * the exact code matches), and the head's first `want` matches other than the codes by relevance
+ * (none when the words are not asked to rank). Only the head's size comes back, not its ids: 2,000
+ * ids would be sent and parsed for one number.
  */
-export type MatchSummary = { total: number; cutoff: number; head: number; ids: number[]; ranked: number[] };
-type SummaryOptions = { cap: number; codes: number; want: number };
+export type MatchSummary = {
+  total: number;
+  cutoff: number;
+  head: number;
+  ranked: number[];
+  /** With `correct` and no match: each of those words' nearest dictionary word. */
+  corrections: WordCorrection[] | null;
+};
+type SummaryOptions = { cap: number; codes: number; want: number; correct?: string[] };
 
 /**
  * The head's matches other than the codes, by relevance (an exact name first, then ts_rank_cd),
@@ -130,14 +139,47 @@ function rankedHead({ exact, tsquery }: TextMatch, codes: number, want: number) 
  */
 const likelyNarrow = ({ fewest }: TextMatch) => fewest !== null && fewest <= SEARCH_BOUNDS.EXACT_TOTAL;
 
+export type WordCorrection = { word: string; best: string | null; similarity: number; known: boolean };
+
+/**
+ * For each word (`ord`, from 1), the nearest dictionary word (GiST trigram distance) and its
+ * similarity; known says the word itself is in the dictionary or, for the word being typed,
+ * starts one.
+ */
+export function wordCorrections(words: string[], prefixOfLast: boolean) {
+  const last = words.at(-1) ?? '';
+  const lastPattern = prefixPattern(last);
+  return sql`select u.ord, u.word, b.word as best, coalesce(similarity(b.word, u.word), 0)::float8 as similarity,
+      (b.word = u.word or (${prefixOfLast} and u.ord = ${words.length}
+        and exists (select 1 from search_words s where s.word like ${lastPattern}))) as known
+    from unnest(string_to_array(${words.join(' ')}, ' ')) with ordinality as u(word, ord)
+    left join lateral (
+      select s.word from search_words s order by s.word <-> u.word limit 1
+    ) b on true`;
+}
+
+/**
+ * The corrections of `words` when nothing matched (the CTEs `exact` and `counted` of the summary),
+ * as JSON: a misspelt search needs them next, and asking in the same round trip saves one.
+ */
+function correctionsIfNone(words: string[] | undefined) {
+  if (words === undefined || words.length === 0) return sql`null::json`;
+  return sql`case when (select x.yes from exact x) and (select c.n from counted c) = 0 then (
+      select json_agg(json_build_object('word', w.word, 'best', w.best, 'similarity', w.similarity,
+        'known', w.known) order by w.ord)
+      from (${wordCorrections(words, true)}) w
+    ) end`;
+}
+
 type SummaryRow = {
   estimate: number;
   counted: number;
   exact: boolean;
-  ids: number[] | null;
+  matches: number;
   lo: number | null;
   below: number;
   ranked: number[] | null;
+  corrections: WordCorrection[] | null;
 };
 
 /**
@@ -164,7 +206,7 @@ type SummaryRow = {
 export async function summarizeTextMatches(
   db: Db,
   match: TextMatch,
-  { cap, codes, want }: SummaryOptions,
+  { cap, codes, want, correct }: SummaryOptions,
 ): Promise<MatchSummary> {
   const { EXACT_TOTAL, BROAD, HEAD_WINDOW } = SEARCH_BOUNDS;
   const condition = textCondition(match, codes);
@@ -200,16 +242,15 @@ export async function summarizeTextMatches(
       )
       select case when (select x.yes from exact x) then 0 else (select e.estimate from estimate e) end as estimate,
         (select c.n from counted c) as counted, (select x.yes from exact x) as exact,
-        array(select h.id from head h order by h.id desc) as ids, u.lo, ${codesBelow} as below,
-        ${rankedHead(match, codes, want)} as ranked
+        (select count(*)::int from head) as matches, u.lo, ${codesBelow} as below,
+        ${rankedHead(match, codes, want)} as ranked, ${correctionsIfNone(correct)} as corrections
       from cut u`,
   );
   const counted = Number(row?.counted ?? 0);
-  const ids = (row?.ids ?? []).map(Number);
-  const head = ids.length + Number(row?.below ?? 0);
+  const head = Number(row?.matches ?? 0) + Number(row?.below ?? 0);
   const ranked = (row?.ranked ?? []).map(Number);
   const total = row?.exact ? counted : Math.max(Number(row?.estimate ?? 0), counted, head);
-  return { total, cutoff: Number(row?.lo ?? 0), head, ids, ranked };
+  return { total, cutoff: Number(row?.lo ?? 0), head, ranked, corrections: row?.corrections ?? null };
 }
 
 /**

@@ -21,7 +21,7 @@ import { currentUser } from '../../plugins/auth';
 import { createAnswerCache } from './answer-cache';
 import { createCatalogueMemory } from './catalogue-memory';
 import { createSearchLogPruner, popularSearches } from './popular-searches';
-import { findSearchResults, normalizeQuery, recordSearch } from './search-service';
+import { findSearchResults, normalizeQuery, recordSearch, type Searched, searchedOf } from './search-service';
 import { getProduct, listCategories, listProducts } from './service';
 import { suggest } from './suggestion-service';
 
@@ -135,15 +135,24 @@ export const catalogueRoutes: FastifyPluginAsyncZod<AppDeps> = async (
     async (request, reply) => {
       const { q, max_results, start_index, raw } = request.query;
       const key = `search:${raw}:${start_index}:${max_results}:${normalizeQuery(q)}`;
+      const log = (search: Searched) =>
+        recordSearch({
+          db,
+          userId: currentUser(request).id,
+          search,
+          onLogError: (err) => request.log.warn({ err }, 'search log not written'),
+        });
+      // Not answered from the cache: the log is written while the page's products are read.
+      let logging: Promise<boolean> | undefined;
+      const onFound = (search: Searched) => {
+        logging = log(search);
+      };
       const { body, value } = await answer(key, SearchResponseSchema, async () =>
-        ok(await findSearchResults({ db, q, maxResults: max_results, startIndex: start_index, raw })),
+        ok(
+          await findSearchResults({ db, q, maxResults: max_results, startIndex: start_index, raw, onFound }),
+        ),
       );
-      const logged = await recordSearch({
-        db,
-        userId: currentUser(request).id,
-        data: value.data,
-        onLogError: (err) => request.log.warn({ err }, 'search log not written'),
-      });
+      const logged = await (logging ?? log(searchedOf(value.data)));
       // Pruning (every 1,000th search) runs after the answer: no buyer waits for it.
       if (logged) void searchLogged();
       return sendJson(reply, body);

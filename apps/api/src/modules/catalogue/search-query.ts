@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client';
-import type { TextMatch } from './match-repository';
+import { countCodes, type TextMatch } from './match-repository';
 import { findQueryLexemes, type Lexemes } from './search-repository';
 
 const MAX_WORDS = 12;
@@ -72,17 +72,18 @@ function wordQuery(lexemes: Map<string, Lexemes>, alternatives: string[][]): str
  * gathering every posting of every lexeme it starts, tens of milliseconds for a common word at a
  * million products ('screen:*'), where the words themselves are read in step with the others. A
  * bare number of one or two digits is matched as typed: as a prefix it would gather every SKU
- * serial number starting with it; one of three or more is a prefix (a serial being typed). `fewest` is read from the dictionary in the same round trip (see TextMatch).
+ * serial number starting with it; one of three or more is a prefix (a serial being typed). `fewest` is read from the dictionary in the same round trip (see TextMatch), and `codes`, how many products carry the query as SKU or model (countCodes).
  */
 export async function planTextMatch(
   db: Db,
   query: string,
   words: string[],
   prefixLast: boolean,
-): Promise<TextMatch> {
+): Promise<{ match: TextMatch; codes: number }> {
   const exact = query.toLowerCase();
   const last = words.at(-1);
-  if (last === undefined) return { exact, tsquery: null, fewest: null };
+  if (last === undefined)
+    return { match: { exact, tsquery: null, fewest: null }, codes: await countCodes(db, exact) };
   const expand = prefixLast && /\p{L}/u.test(last) ? last : null;
   // A number of 3 or more digits typed last is a SKU's serial being typed ('APL-BATT-000' for
   // APL-BATT-0001): a prefix, as few serials start with it; a shorter one is matched as typed.
@@ -90,7 +91,12 @@ export async function planTextMatch(
   const alternatives = words.map((word, i) => alternativesOf(word, serial && i === words.length - 1));
   const prefixed = expand === null ? [] : alternativesOf(last, true);
   const atoms = new Set([...alternatives.flat(2), ...prefixed.flat()]);
-  const { lexemes, expansions } = await findQueryLexemes(db, [...atoms], expand, PREFIX_EXPANSIONS + 1);
+  const { lexemes, expansions, codes } = await findQueryLexemes(db, {
+    atoms: [...atoms],
+    prefix: expand,
+    maxWords: PREFIX_EXPANSIONS + 1,
+    code: exact,
+  });
   const fits = expansions.length > 0 && expansions.length <= PREFIX_EXPANSIONS;
   if (expand !== null) {
     alternatives[alternatives.length - 1] = fits
@@ -106,5 +112,5 @@ export async function planTextMatch(
   });
   const fewest = counts.length > 0 ? Math.min(...counts) : null;
   const terms = alternatives.map((a) => wordQuery(lexemes, a)).filter((t): t is string => t !== null);
-  return { exact, tsquery: terms.length > 0 ? terms.join(' & ') : null, fewest };
+  return { match: { exact, tsquery: terms.length > 0 ? terms.join(' & ') : null, fewest }, codes };
 }

@@ -1,7 +1,14 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { queryPrepared } from '../../db/prepared';
-import type { Page, RankedId } from './match-repository';
+import { prefixPattern } from '../../lib/like-pattern';
+import {
+  codeCount,
+  type Page,
+  type RankedId,
+  type WordCorrection,
+  wordCorrections,
+} from './match-repository';
 import { queryRows } from './repository';
 
 // Issue 24's bounds live with the queries they bound; tests shrink them through this name.
@@ -36,22 +43,31 @@ export type Lexemes = { english: string; simple: string; refs: number | null };
  * Each atom of a query ('iphone', 'ip15:*') as a tsquery of both configurations ('' when English
  * drops it as a stop word) with its dictionary count, and the dictionary words starting with
  * `prefix` (up to `maxWords`, from the primary key of search_words, whose C collation serves LIKE
- * prefixes), with theirs.
+ * prefixes), with theirs; and how many products carry `code` (the lower-case query) as SKU or
+ * model, in the same round trip.
  */
-export async function findQueryLexemes(db: Db, atoms: string[], prefix: string | null, maxWords: number) {
-  const pattern = prefix === null ? null : `${prefix.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  const rows = await queryPrepared<Lexemes & { atom: string; expansion: boolean }>(
+export async function findQueryLexemes(
+  db: Db,
+  {
+    atoms,
+    prefix,
+    maxWords,
+    code,
+  }: { atoms: string[]; prefix: string | null; maxWords: number; code: string },
+) {
+  const pattern = prefix === null ? null : prefixPattern(prefix);
+  const rows = await queryPrepared<Lexemes & { atom: string; expansion: boolean; codes: number }>(
     db,
     sql`select a.atom, a.expansion, to_tsquery('english', a.atom)::text as english,
         to_tsquery('simple', a.atom)::text as simple,
-        (select w.refs from search_words w where w.word = a.atom) as refs
+        (select w.refs from search_words w where w.word = a.atom) as refs, c.codes
       from (
         select u.atom, false as expansion from unnest(string_to_array(${atoms.join(' ')}, ' ')) as u(atom)
         union all
         select s.word, true from (
           select w.word from search_words w where w.word like ${pattern} order by w.word limit ${maxWords}
         ) s
-      ) a`,
+      ) a, (select ${codeCount(code)} as codes) c`,
   );
   const lexemes = new Map(
     rows.map((r) => [
@@ -59,28 +75,18 @@ export async function findQueryLexemes(db: Db, atoms: string[], prefix: string |
       { english: r.english, simple: r.simple, refs: r.refs === null ? null : Number(r.refs) },
     ]),
   );
-  return { lexemes, expansions: rows.filter((r) => r.expansion).map((r) => r.atom) };
+  return {
+    lexemes,
+    expansions: rows.filter((r) => r.expansion).map((r) => r.atom),
+    codes: Number(rows[0]?.codes ?? 0),
+  };
 }
 
-export type WordCorrection = { word: string; best: string | null; similarity: number; known: boolean };
-
-/**
- * For each word, the nearest dictionary word (GiST trigram distance) and its similarity; known
- * says the word itself is in the dictionary or, for the word being typed, starts one.
- */
+/** Each word's nearest dictionary word (wordCorrections), in the words' order. */
 export function findWordCorrections(db: Db, words: string[], prefixOfLast: boolean) {
-  const last = words.at(-1) ?? '';
-  const lastPattern = `${last.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   return queryPrepared<WordCorrection>(
     db,
-    sql`select u.word, b.word as best, coalesce(similarity(b.word, u.word), 0)::float8 as similarity,
-        (b.word = u.word or (${prefixOfLast} and u.ord = ${words.length}
-          and exists (select 1 from search_words s where s.word like ${lastPattern}))) as known
-      from unnest(string_to_array(${words.join(' ')}, ' ')) with ordinality as u(word, ord)
-      left join lateral (
-        select s.word from search_words s order by s.word <-> u.word limit 1
-      ) b on true
-      order by u.ord`,
+    sql`select w.word, w.best, w.similarity, w.known from (${wordCorrections(words, prefixOfLast)}) w order by w.ord`,
   );
 }
 

@@ -2,7 +2,6 @@ import { SEARCH_QUERY_REQUIRED, type SearchData, type SearchMode, type SearchRes
 import type { Db } from '../../db/client';
 import { badRequest } from '../../lib/app-error';
 import {
-  countCodes,
   estimateMatches,
   findCodeMatches,
   findOlderMatches,
@@ -10,6 +9,7 @@ import {
   type RankedId,
   SEARCH_BOUNDS,
   summarizeTextMatches,
+  type WordCorrection,
 } from './match-repository';
 import { findProductsByIds } from './repository';
 import { normalizeQuery, planTextMatch, queryWords } from './search-query';
@@ -24,6 +24,7 @@ const CORRECTION_MIN_SIMILARITY = 0.25;
 export { normalizeQuery, queryWords };
 
 type Found = { ids: RankedId[]; total: number; mode: SearchMode; corrected?: string };
+type Matches = { ids: RankedId[]; total: number; corrections?: WordCorrection[] | null };
 type Page = { limit: number; offset: number; ranked: number };
 
 /**
@@ -31,13 +32,17 @@ type Page = { limit: number; offset: number; ranked: number };
  * relevance), then the older rest newest first. Below RANKED_MATCHES matches all are ranked. A
  * page of code matches alone, of a code that more than EXACT_TOTAL products carry (a model code
  * at a million products), needs neither: its total is the estimate, as a broad search's is, never
- * below the codes. The words' lexemes and the codes are read at the same time.
+ * below the codes. The words' lexemes and the codes are read in one statement. With `correct`,
+ * a search matching nothing also brings those words' corrections.
  */
-async function fullText(db: Db, query: string, words: string[], prefixLast: boolean, page: Page) {
-  const [match, codes] = await Promise.all([
-    planTextMatch(db, query, words, prefixLast),
-    countCodes(db, query.toLowerCase()),
-  ]);
+async function fullText(
+  db: Db,
+  query: string,
+  words: string[],
+  prefixLast: boolean,
+  page: Page & { correct?: string[] },
+): Promise<Matches> {
+  const { match, codes } = await planTextMatch(db, query, words, prefixLast);
   if (codes > SEARCH_BOUNDS.EXACT_TOTAL && page.offset + page.limit <= codes) {
     const estimate = await estimateMatches(db, match, codes);
     return { ids: await findCodeMatches(db, match.exact, page), total: estimate };
@@ -46,9 +51,10 @@ async function fullText(db: Db, query: string, words: string[], prefixLast: bool
     cap: page.ranked,
     codes,
     want: page.offset + page.limit,
+    correct: page.correct,
   });
   const { total, cutoff, head } = summary;
-  if (total === 0) return { ids: [], total };
+  if (total === 0) return { ids: [], total, corrections: summary.corrections };
   const ids = page.offset < head ? await findRankedMatches(db, match, summary.ranked, page, codes) : [];
   const missing = page.limit - ids.length;
   if (missing > 0 && head < total) {
@@ -65,7 +71,10 @@ export type Correction = { words: string[]; changed: boolean; unknown: boolean }
  * neither in the dictionary nor correctable (a bare number, a 2-letter word, a wild typo).
  */
 export async function correctWords(db: Db, words: string[]): Promise<Correction> {
-  const rows = await findWordCorrections(db, words, true);
+  return correctionOf(await findWordCorrections(db, words, true));
+}
+
+function correctionOf(rows: WordCorrection[]): Correction {
   let changed = false;
   let unknown = false;
   const corrected = rows.map((row) => {
@@ -83,16 +92,17 @@ export async function correctWords(db: Db, words: string[]): Promise<Correction>
 
 async function find(db: Db, query: string, raw: boolean, page: Page): Promise<Found> {
   const words = queryWords(query);
-  const first = await fullText(db, query, words, true, page);
+  // When nothing matches, the same statement brings the words' corrections (one round trip less).
+  const first = await fullText(db, query, words, true, { ...page, correct: raw ? undefined : words });
   if (first.total > 0 || raw || words.length === 0) {
-    return { ...first, mode: first.ids[0]?.exact ? 'exact' : 'fulltext' };
+    return { ids: first.ids, total: first.total, mode: first.ids[0]?.exact ? 'exact' : 'fulltext' };
   }
 
-  const correction = await correctWords(db, words);
+  const correction = first.corrections ? correctionOf(first.corrections) : await correctWords(db, words);
   if (correction.changed) {
     const corrected = correction.words.join(' ');
     const found = await fullText(db, corrected, correction.words, false, page);
-    if (found.total > 0) return { ...found, mode: 'fuzzy', corrected };
+    if (found.total > 0) return { ids: found.ids, total: found.total, mode: 'fuzzy', corrected };
   }
   // Every word is a catalogue word: nothing holds them all, and similar names would not either.
   if (!correction.unknown) return { ids: [], total: 0, mode: 'fulltext' };
@@ -112,7 +122,15 @@ type SearchOptions = {
   onLogError?: (error: unknown) => void;
   /** How many of the newest matches are ranked by relevance; RANKED_MATCHES unless testing. */
   rankedMatches?: number;
+  /**
+   * Told the query and the total as soon as they are known, before the page's products are read:
+   * the log can be written meanwhile (recordSearch), not one round trip after.
+   */
+  onFound?: (found: Searched) => void;
 };
+
+/** What the log keeps of a search. */
+export type Searched = { query: string; total: number; startIndex: number };
 
 /**
  * Catalogue search (spec sections 5 and 7): exact SKU or model code first, then full-text
@@ -127,6 +145,7 @@ export async function findSearchResults(
   if (query === '') throw badRequest(SEARCH_QUERY_REQUIRED);
 
   const found = await find(db, query, raw, { limit: maxResults, offset: startIndex, ranked: rankedMatches });
+  options.onFound?.({ query, total: found.total, startIndex });
   const products = (
     await findProductsByIds(
       db,
@@ -158,16 +177,23 @@ export async function findSearchResults(
   };
 }
 
-type RecordOptions = { db: Db; userId: number; data: SearchData; onLogError?: (error: unknown) => void };
+type RecordOptions = { db: Db; userId: number; search: Searched; onLogError?: (error: unknown) => void };
+
+/** What the log keeps of a search's answer. */
+export const searchedOf = (data: SearchData): Searched => ({
+  query: data.meta.query,
+  total: data.total,
+  startIndex: data.start_index,
+});
 
 /**
  * Logs the first page of a search for popular searches (one row per user and query, its time
  * the latest search); paging through the same results is not another search, and a failed log
  * never fails the search. Says whether a row was written.
  */
-export async function recordSearch({ db, userId, data, onLogError }: RecordOptions): Promise<boolean> {
-  if (data.start_index !== 0) return false;
-  return logSearch(db, { query: data.meta.query.toLowerCase(), userId, resultsCount: data.total }).then(
+export async function recordSearch({ db, userId, search, onLogError }: RecordOptions): Promise<boolean> {
+  if (search.startIndex !== 0) return false;
+  return logSearch(db, { query: search.query.toLowerCase(), userId, resultsCount: search.total }).then(
     () => true,
     (error: unknown) => {
       onLogError?.(error);
@@ -176,9 +202,15 @@ export async function recordSearch({ db, userId, data, onLogError }: RecordOptio
   );
 }
 
-/** A search and its log entry. */
+/** A search and its log entry, written while the page's products are read. */
 export async function searchProducts(options: SearchOptions): Promise<SearchData> {
-  const data = await findSearchResults(options);
-  await recordSearch({ ...options, data });
+  let logging: Promise<boolean> | undefined;
+  const data = await findSearchResults({
+    ...options,
+    onFound: (search) => {
+      logging = recordSearch({ ...options, search });
+    },
+  });
+  await logging;
   return data;
 }

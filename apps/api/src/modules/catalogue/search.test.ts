@@ -176,6 +176,38 @@ describe('GET /api/products/search: paging and validation', () => {
     expect(rows).toEqual([{ query: 'galaxy s21', user_id: userId, results_count: 2 }]);
   });
 
+  it('logs each user once when many search at the same time, misspelt or not', async () => {
+    const users = await Promise.all([1, 2, 3].map(() => makeUser(t.db)));
+    const tokens = await Promise.all(users.map((u) => loginAs(t.app, u.email, u.password)));
+    const queries = ['Battery', 'batery', 'Galaxy S21'];
+    const answers = await Promise.all(
+      tokens.flatMap((userToken) =>
+        [0, 1, 2, 3].flatMap(() =>
+          queries.map((q) =>
+            call(t.app, userToken, { method: 'GET', url: `/api/products/search?q=${encodeURIComponent(q)}` }),
+          ),
+        ),
+      ),
+    );
+    expect(answers.map((res) => res.statusCode)).toEqual(answers.map(() => 200));
+    const totals = new Map(
+      answers.map((res) => [res.json().data.meta.query.toLowerCase(), res.json().data.total]),
+    );
+    const rows = await t.database.query<{ query: string; user_id: number; results_count: number }>(
+      `select query, user_id, results_count from search_queries where user_id = any($1) order by user_id, query`,
+      [users.map((u) => u.id)],
+    );
+    // The users were made at once: their ids need not follow their order in `users`.
+    const expected = [...users]
+      .sort((a, b) => a.id - b.id)
+      .flatMap((u) =>
+        [...totals.keys()]
+          .sort()
+          .map((query) => ({ query, user_id: u.id, results_count: totals.get(query) })),
+      );
+    expect(rows).toEqual(expected);
+  });
+
   it('still answers when the search log cannot be written', async () => {
     await t.database.query('alter table search_queries rename to search_queries_away');
     try {

@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { containsPattern, prefixPattern } from '../../lib/like-pattern';
 import { queryRows } from './repository';
 
 export type TermKind = 'category' | 'model' | 'product';
 export type TermRow = { kind: TermKind; term: string; display: string };
 
 const kinds: TermKind[] = ['category', 'model', 'product'];
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * Suggestion texts starting with the query, up to `perKind` of each kind. search_terms keeps its
@@ -14,7 +14,7 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
  * `perKind` rows, however many terms share the prefix.
  */
 export function findTermsByPrefix(db: Db, query: string, perKind: number) {
-  const pattern = `${escapeLike(query)}%`;
+  const pattern = prefixPattern(query);
   const arms = kinds.map(
     (kind) => sql`(select kind, term, display from search_terms
       where kind = ${kind} and term like ${pattern} order by term limit ${perKind})`,
@@ -37,7 +37,7 @@ export const CONTAINS_SCAN = 300;
  * products (13 ms), where the newest products hold five within two hundred.
  */
 export function findTermsContaining(db: Db, query: string, limit: number) {
-  const pattern = `%${escapeLike(query)}%`;
+  const pattern = containsPattern(query);
   return queryRows<TermRow>(
     db,
     sql`with recent as materialized (
