@@ -1,4 +1,10 @@
-import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import {
+  type InvalidateOptions,
+  type InvalidateQueryFilters,
+  MutationCache,
+  QueryCache,
+  QueryClient,
+} from '@tanstack/react-query';
 import { ApiError } from './api-client';
 import { registerQueryCache } from './query-cache-reset';
 import { toastError } from './toast';
@@ -57,8 +63,36 @@ function showError(error: unknown, meta: ErrorMeta | undefined) {
   toastError(message, 'Error');
 }
 
+/**
+ * A QueryClient whose invalidateQueries also covers reads on their way. TanStack Query restarts a
+ * read in progress only for a query that already has data: a query on its first read (a new
+ * search or filter, the last list kept on screen meanwhile) takes the answer of that read, which
+ * the server may have given before the write or event that invalidated it (a member deleted while
+ * the list of a new search was on its way stayed listed). Those queries are read once more after
+ * it. Every caller gets this: writes' refreshes and the live notifications' alike.
+ */
+export class FreshQueryClient extends QueryClient {
+  override async invalidateQueries(filters?: InvalidateQueryFilters, options?: InvalidateOptions) {
+    const onTheirWay =
+      filters?.refetchType === 'none'
+        ? []
+        : this.getQueryCache()
+            .findAll({ ...filters, fetchStatus: 'fetching' })
+            .filter((query) => query.state.data === undefined);
+    await super.invalidateQueries(filters, options);
+    await Promise.all(
+      onTheirWay.map((query) =>
+        super.invalidateQueries(
+          { queryKey: query.queryKey, exact: true, refetchType: filters?.refetchType },
+          options,
+        ),
+      ),
+    );
+  }
+}
+
 export function createQueryClient(): QueryClient {
-  return new QueryClient({
+  return new FreshQueryClient({
     queryCache: new QueryCache({ onError: (error, query) => showError(error, query.meta) }),
     mutationCache: new MutationCache({
       onError: (error, _vars, _ctx, mutation) => showError(error, mutation.meta),
