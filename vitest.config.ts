@@ -18,6 +18,9 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 240_000,
           pool: 'forks',
+          isolate: false,
+          // On PGlite, one database migrated per run; each test file's database starts from a copy.
+          globalSetup: ['apps/api/test/support/pglite-template.ts'],
         },
       },
       {

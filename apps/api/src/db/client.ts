@@ -25,6 +25,8 @@ export type Database = {
    * a write of this pool (migration 0014) names it, and this process's feed knows it heard itself.
    */
   origin?: string;
+  /** PGlite only: its data directory as a tarball, which openPglite can start from (tests). */
+  dumpDataDir?(): Promise<Blob>;
   close(): Promise<void>;
 };
 
@@ -36,6 +38,10 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
   const pool = new pg.Pool({
     connectionString: url,
     max: poolSize,
+    // Idle connections close after 30 s, but two stay: a new PostgreSQL backend reads each page
+    // slowly the first time (it maps it into its memory: 45 ms for the 3,000 pages of one search
+    // on the benchmark's machine), so a search after a quiet minute would pay that again.
+    min: Math.min(2, poolSize),
     idleTimeoutMillis: 30_000,
     // Set at connection start-up: no statement more per connection.
     options: `-c portal.origin=${origin}`,
@@ -43,7 +49,9 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
   pool.on('error', () => {
     // An idle client lost its connection; the pool replaces it. Queries report their own errors.
   });
-  await pool.query('select 1');
+  // Both kept connections are opened now, not by the first requests (a new backend takes tens of
+  // milliseconds to start on the benchmark's machine).
+  await Promise.all(Array.from({ length: Math.min(2, poolSize) }, () => pool.query('select 1')));
   return {
     db: drizzleNodePg({ client: pool, schema }) as unknown as Db,
     kind: 'postgres',
@@ -62,15 +70,19 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
   };
 }
 
-/** Embedded PostgreSQL (WASM). dataDir undefined means in memory (tests). */
-export async function openPglite(dataDir?: string): Promise<Database> {
-  const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+/**
+ * Embedded PostgreSQL (WASM). dataDir undefined means in memory (tests); `from`, a data directory
+ * dumped by dumpDataDir, to start from instead of a new one (a new one costs several seconds).
+ */
+export async function openPglite(dataDir?: string, from?: Blob): Promise<Database> {
+  const client = await PGlite.create(dataDir, { extensions: { pg_trgm }, loadDataDir: from });
   return {
     db: drizzlePglite({ client, schema }) as unknown as Db,
     kind: 'pglite',
     async query(text, params) {
       return (await client.query(text, params)).rows as never[];
     },
+    dumpDataDir: () => client.dumpDataDir('none'),
     close: () => client.close(),
   };
 }

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { type Database, openPglite, openPostgres } from '../../src/db/client';
 import { migrateDatabase } from '../../src/db/migrate';
 
@@ -30,7 +32,10 @@ async function adminQuery(text: string) {
  */
 export async function createTestDatabase(): Promise<Database & { url?: string }> {
   if (testDbKind() === 'pglite') {
-    const database = await openPglite();
+    // A copy of the run's migrated database (pglite-template.ts) when there is one.
+    const template = inject('pgliteTemplate');
+    const from = template ? new Blob([await readFile(template)]) : undefined;
+    const database = await openPglite(undefined, from);
     await migrateDatabase(database);
     return database;
   }
