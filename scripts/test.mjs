@@ -2,8 +2,9 @@
 // `npm test`: unit + API tests on PGlite, the same API tests on PostgreSQL, then the browser tests.
 // Stages can be picked: `npm test -- pglite postgres e2e` (default: all three).
 // Ends with one line "Total: N passed, N failed" counting every stage.
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { stripVTControlCharacters } from 'node:util';
 import pg from 'pg';
 
 const ci = process.env.CI === 'true';
@@ -18,23 +19,59 @@ function run(command, args, env = {}) {
   return res.status ?? 1;
 }
 
+/**
+ * Runs a command showing its output as it comes and keeping it, so a failed stage can repeat
+ * why at the end: CI's record keeps only the tail of the output.
+ */
+function runKept(command, args, env = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {
+      stdio: ['inherit', 'pipe', 'pipe'],
+      env: { ...process.env, ...env },
+    });
+    const chunks = [];
+    const keep = (stream) => (chunk) => {
+      stream.write(chunk);
+      chunks.push(chunk);
+    };
+    child.stdout.on('data', keep(process.stdout));
+    child.stderr.on('data', keep(process.stderr));
+    child.on('close', (code) => resolve({ code: code ?? 1, output: Buffer.concat(chunks).toString() }));
+  });
+}
+
+const WHY = /(FAIL |Unhandled|Error:|during the test run|originated|latest test|Worker exited|timed out)/;
+
+/** The lines of a failed vitest run worth repeating: failed tests, unhandled errors, their causes. */
+function failureLines(output) {
+  const lines = stripVTControlCharacters(output).split('\n');
+  const picked = [];
+  lines.forEach((line, i) => {
+    if (WHY.test(line)) picked.push(...lines.slice(i, i + 3).map((l) => l.slice(0, 300)));
+  });
+  return [...new Set(picked)].slice(0, 60);
+}
+
 function vitestCounts(file) {
   if (!existsSync(file)) return { passed: 0, failed: 1 };
   const json = JSON.parse(readFileSync(file, 'utf8'));
   return { passed: json.numPassedTests, failed: json.numFailedTests + (json.numFailedTestSuites ?? 0) };
 }
 
-function vitest(name, env, projects) {
+async function vitest(name, env, projects) {
   const out = `.vitest-results/${name}.json`;
   rmSync(out, { force: true });
   const projectArgs = projects.flatMap((p) => ['--project', p]);
-  const code = run(
+  const { code, output } = await runKept(
     'npx',
     ['vitest', 'run', ...projectArgs, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`],
     env,
   );
+  writeFileSync(`.vitest-results/${name}.log`, output);
   const counts = vitestCounts(out);
-  results.push({ name, ...counts, ok: code === 0 });
+  // A run can fail with every test passed (an unhandled error, a worker lost): count it.
+  if (code !== 0 && counts.failed === 0) counts.failed = 1;
+  results.push({ name, ...counts, ok: code === 0, why: code === 0 ? [] : failureLines(output) });
 }
 
 async function postgresReachable() {
@@ -50,13 +87,13 @@ async function postgresReachable() {
 
 if (stages.includes('pglite')) {
   console.log('\n== Unit and API tests on PGlite ==');
-  vitest('pglite', { TEST_DB: 'pglite' }, ['contract', 'repo', 'api', 'web', 'web-components']);
+  await vitest('pglite', { TEST_DB: 'pglite' }, ['contract', 'repo', 'api', 'web', 'web-components']);
 }
 
 if (stages.includes('postgres')) {
   console.log('\n== API tests on PostgreSQL ==');
   if (await postgresReachable()) {
-    vitest('postgres', { TEST_DB: 'postgres', TEST_PG_URL: pgUrl }, ['api']);
+    await vitest('postgres', { TEST_DB: 'postgres', TEST_PG_URL: pgUrl }, ['api']);
   } else if (ci) {
     console.error(`PostgreSQL is unreachable at ${pgUrl}: under CI this fails the run.`);
     results.push({ name: 'postgres', passed: 0, failed: 1, ok: false });
@@ -80,6 +117,11 @@ if (stages.includes('e2e')) {
     failed = (stats.unexpected ?? 0) + (code === 0 || stats.unexpected ? 0 : 1);
   }
   results.push({ name: 'e2e', passed, failed, ok: code === 0 });
+}
+
+for (const r of results.filter((r) => r.why?.length)) {
+  console.log(`\n== Why ${r.name} failed (the whole output: .vitest-results/${r.name}.log) ==`);
+  console.log(r.why.join('\n'));
 }
 
 console.log('\n== Summary ==');
