@@ -59,9 +59,12 @@ test('an admin adds a category and a product with an image the store finds at on
   await page.getByRole('option', { name: category }).click();
   await dialog.getByLabel('Image').setInputFiles({ name: 'hinge.png', mimeType: 'image/png', buffer: PNG });
   await expect(dialog.getByRole('img', { name: 'Preview of the chosen image' })).toBeVisible();
+  // The toast comes when the product is saved; the dialog closes after the image is uploaded and
+  // the lists reloaded, which on a busy machine takes longer than the toast stays.
+  const created = expect(toast(page, 'Product created: E2E Hinge Kit')).toBeVisible();
   await dialog.getByRole('button', { name: 'Add Product' }).click();
+  await created;
   await expect(dialog).toBeHidden();
-  await expect(toast(page, 'Product created: E2E Hinge Kit')).toBeVisible();
   const listed = page.getByRole('row').filter({ hasText: sku });
   await expect(listed).toContainText(category);
   await expect(listed.locator('img')).toHaveAttribute('src', /^\/api\/images\/[0-9a-f]{64}\.webp$/);
