@@ -63,8 +63,13 @@ export const notificationStreamRoute: FastifyPluginAsyncZod<AppDeps> = async (ap
         connection: 'keep-alive',
       });
       res.write(': connected\n\n');
+      // The replay and the feed can both bring an entry committed while the stream opened.
+      const sent = new Set<number>();
       const send = (e: FeedEvent) => {
-        if (!res.writableEnded) res.write(frame(e));
+        if (res.writableEnded || sent.has(e.id)) return;
+        sent.add(e.id);
+        if (sent.size > 500) sent.delete(sent.values().next().value as number);
+        res.write(frame(e));
       };
       const stop = feed.subscribe(user.id, send);
       const stream: OpenStream = {
@@ -93,6 +98,8 @@ export const notificationStreamRoute: FastifyPluginAsyncZod<AppDeps> = async (ap
       await stream.check();
       if (res.writableEnded) return;
       try {
+        // Replayed only once the feed has its starting point: nothing falls between the two.
+        await feed.ready();
         if (Number.isInteger(lastSeen) && lastSeen >= 0)
           for (const e of await feed.since(user.id, lastSeen)) send(e);
       } catch {

@@ -136,6 +136,42 @@ describe('GET /api/notifications/stream', () => {
     await again.close();
   });
 
+  // Ids are taken at insert, not at commit: an entry can become visible after a later one.
+  it.runIf(testDbKind() === 'postgres')(
+    'an entry committed after a later one still reaches its member',
+    async () => {
+      const member = await signInMember(t);
+      const stream = await listen(member.token);
+      const url = (t.database as { url?: string }).url;
+      const slow = new pg.Client({ connectionString: url });
+      const quick = new pg.Client({ connectionString: url });
+      await Promise.all([slow.connect(), quick.connect()]);
+      const insert = (client: pg.Client, title: string) =>
+        client.query(
+          `insert into notifications (user_id, type, title, body, mail_state)
+           values ($1, 'order_approved', $2, '', 'skipped')`,
+          [member.user.id, title],
+        );
+      try {
+        await new Promise((r) => setTimeout(r, 500));
+        await slow.query('begin');
+        await insert(slow, 'Taken first, committed last');
+        await insert(quick, 'Taken last, committed first');
+        await stream.waitFor((e) => e.some((x) => x.data.title === 'Taken last, committed first'));
+        // The feed has read past the open transaction's id by now.
+        await new Promise((r) => setTimeout(r, 500));
+        await slow.query('commit');
+        await stream.waitFor((e) => e.some((x) => x.data.title === 'Taken first, committed last'));
+        expect(stream.events.map((e) => e.data.title)).toEqual([
+          'Taken last, committed first',
+          'Taken first, committed last',
+        ]);
+      } finally {
+        await Promise.all([slow.end(), quick.end(), stream.close()]);
+      }
+    },
+  );
+
   it('refuses a stream without a token', async () => {
     const res = await fetch(`${base}/api/notifications/stream`);
     expect(res.status).toBe(401);
