@@ -1,5 +1,8 @@
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
+
+// A test file for one engine only (test/support/database.ts, describeOn) runs in that engine's stage.
+const otherEngine = process.env.TEST_DB === 'postgres' ? 'pglite' : 'postgres';
 
 // One runner for the repo. API tests build the real app on a real database: PGlite by default,
 // PostgreSQL when TEST_DB=postgres (each test file creates and drops its own database).
@@ -15,10 +18,14 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['apps/api/src/**/*.test.ts', 'apps/api/test/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, `**/*.${otherEngine}.test.ts`],
           testTimeout: 60_000,
           hookTimeout: 240_000,
           pool: 'forks',
+          // Test files share their worker's modules (an app's import costs about 1.5 s a file);
+          // setup.ts puts back what a file changed of the clock and mocks.
           isolate: false,
+          setupFiles: ['apps/api/test/support/setup.ts'],
           // On PGlite, one database migrated per run; each test file's database starts from a copy.
           globalSetup: ['apps/api/test/support/pglite-template.ts'],
         },

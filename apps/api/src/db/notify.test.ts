@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, testDbKind } from '../../test/support/database';
+import { createTestDatabase, describeOn } from '../../test/support/database';
 import type { Database } from './client';
 import { ALL, type ChangeFeed, createChangeFeed } from './notify';
 
@@ -16,7 +16,7 @@ async function until(check: () => boolean, ms = 1000) {
   }
 }
 
-describe.runIf(testDbKind() === 'pglite')('the change feed on PGlite', () => {
+describeOn('pglite', 'the change feed on PGlite', () => {
   it('is a no-op: one process, nobody else to tell', async () => {
     const database = await createTestDatabase();
     const feed = createChangeFeed(database, { log: quiet });
@@ -29,7 +29,7 @@ describe.runIf(testDbKind() === 'pglite')('the change feed on PGlite', () => {
 });
 
 // Issue 24: LISTEN/NOTIFY between processes; here two feeds (two processes' worth) on one database.
-describe.runIf(testDbKind() === 'postgres')('the change feed (PostgreSQL)', () => {
+describeOn('postgres', 'the change feed (PostgreSQL)', () => {
   let database: Database;
   let a: ChangeFeed;
   let b: ChangeFeed;

@@ -10,7 +10,7 @@ import {
   signIn,
   sleep,
 } from '../resilience/spawn-server';
-import { testDbKind } from '../support/database';
+import { describeOn } from '../support/database';
 
 // Issue 24: `npm run start:cluster` runs apps/api/src/cluster.ts (built: dist/cluster.mjs). The
 // primary migrates and seeds once, forks WORKERS servers on one port, replaces a worker that
@@ -43,7 +43,7 @@ describe('npm run start:cluster without DATABASE_URL', () => {
   });
 });
 
-describe.runIf(testDbKind() === 'postgres')('npm run start:cluster (PostgreSQL)', () => {
+describeOn('postgres', 'npm run start:cluster (PostgreSQL)', () => {
   let database: Awaited<ReturnType<typeof createScratchDatabase>>;
   let client: pg.Client;
   let cluster: ReturnType<typeof startCluster>;

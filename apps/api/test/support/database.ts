@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { describe, inject, it } from 'vitest';
 import { type Database, openPglite, openPostgres } from '../../src/db/client';
 import { migrateDatabase } from '../../src/db/migrate';
 
@@ -9,6 +9,21 @@ import { migrateDatabase } from '../../src/db/migrate';
 export const TEST_PG_URL = process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 export const testDbKind = (): 'pglite' | 'postgres' =>
   process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
+
+/**
+ * A suite (or test) for one engine only: a race needs PostgreSQL's parallel connections, a crash
+ * test a real server. On the other engine it is not registered at all, rather than counted as
+ * skipped: `npm test` runs both engines' stages, and each such test runs in its engine's stage. A
+ * file holding nothing else is named `*.postgres.test.ts` (or `*.pglite.test.ts`), and only that
+ * engine's run includes it (vitest.config.ts).
+ */
+export function describeOn(kind: 'pglite' | 'postgres', name: string, body: () => void) {
+  if (testDbKind() === kind) describe(name, body);
+}
+
+export function itOn(kind: 'pglite' | 'postgres', name: string, body: () => Promise<void>, timeout?: number) {
+  if (testDbKind() === kind) it(name, body, timeout);
+}
 
 function withDatabase(url: string, name: string): string {
   const u = new URL(url);

@@ -2,7 +2,7 @@ import { desc, eq, sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, loginAs, type TestContext } from '../../../test/support/app';
-import { testDbKind } from '../../../test/support/database';
+import { describeOn } from '../../../test/support/database';
 import { makeUser } from '../../../test/support/factories';
 import { signInAdmin } from '../../../test/support/orders';
 import { startSmtp } from '../../../test/support/smtp';
@@ -198,7 +198,7 @@ describe('invitations', () => {
   });
 });
 
-describe.runIf(testDbKind() === 'postgres')('one link, used ten times at once (PostgreSQL)', () => {
+describeOn('postgres', 'one link, used ten times at once (PostgreSQL)', () => {
   it('sets the password once; the other nine are refused', async () => {
     const user = await makeUser(t.db);
     await forgot(user.email, '10.0.6.1');

@@ -1,7 +1,7 @@
 import { DASHBOARD_LIST_SIZE, type Dashboard, DashboardResponseSchema } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, loginAs, type TestContext } from '../../../test/support/app';
-import { testDbKind } from '../../../test/support/database';
+import { describeOn } from '../../../test/support/database';
 import { makeOrder, makeProduct, makeStore, makeUser } from '../../../test/support/factories';
 import { signInAdmin, signInMember } from '../../../test/support/orders';
 import { orderItems } from '../../db/schema';
@@ -262,87 +262,84 @@ describe('GET /api/admin/dashboard keeps exact figures', () => {
 
 // PostgreSQL only: checkouts and decisions on the real pool while the dashboard is read over and
 // over; its answers are kept and replaced meanwhile, and the last one must equal the count.
-describe.runIf(testDbKind() === 'postgres')(
-  'kept dashboard figures under parallel writes (PostgreSQL)',
-  () => {
-    let t: TestContext;
-    beforeAll(async () => {
-      t = await createTestApp();
-    });
-    afterAll(() => t.close());
+describeOn('postgres', 'kept dashboard figures under parallel writes (PostgreSQL)', () => {
+  let t: TestContext;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
 
-    it('are exact once the writes are done', async () => {
-      const admin = await signInAdmin(t);
-      const products = await Promise.all([1, 2, 3].map((n) => makeProduct(t.db, { price: `${n}.10` })));
-      const members = [];
-      for (let i = 0; i < 4; i += 1) {
-        const member = await signInMember(t);
-        members.push({ ...member, token: await loginAs(t.app, member.user.email, member.user.password) });
+  it('are exact once the writes are done', async () => {
+    const admin = await signInAdmin(t);
+    const products = await Promise.all([1, 2, 3].map((n) => makeProduct(t.db, { price: `${n}.10` })));
+    const members = [];
+    for (let i = 0; i < 4; i += 1) {
+      const member = await signInMember(t);
+      members.push({ ...member, token: await loginAs(t.app, member.user.email, member.user.password) });
+    }
+    const codes: number[] = [];
+    let writing = true;
+    let placing = true;
+    const checkouts = members.map(async (member, m) => {
+      for (let round = 0; round < 6; round += 1) {
+        const items = products.map((product, k) => ({
+          id: product.id,
+          quantity: 1 + ((m + k + round) % 4),
+        }));
+        const res = await call(t.app, member.token, {
+          method: 'POST',
+          url: '/api/orders',
+          payload: { items },
+        });
+        codes.push(res.statusCode);
       }
-      const codes: number[] = [];
-      let writing = true;
-      let placing = true;
-      const checkouts = members.map(async (member, m) => {
-        for (let round = 0; round < 6; round += 1) {
-          const items = products.map((product, k) => ({
-            id: product.id,
-            quantity: 1 + ((m + k + round) % 4),
-          }));
-          const res = await call(t.app, member.token, {
-            method: 'POST',
-            url: '/api/orders',
-            payload: { items },
+    });
+    const placed = Promise.all(checkouts).finally(() => {
+      placing = false;
+    });
+    // Up to 8 approvals while the orders come in: on a slow machine the first order may come
+    // after a fixed number of tries, so the loop waits for pending orders as long as they can come.
+    const decisions = (async () => {
+      let approved = 0;
+      while (approved < 8) {
+        const [pending] = await t.database.query<{ id: number }>(
+          "select id from orders where status = 'pending' order by id limit 1",
+        );
+        if (pending) {
+          const res = await call(t.app, admin.token, {
+            method: 'PUT',
+            url: `/api/admin/orders/${pending.id}/status`,
+            payload: { status: 'approved' },
           });
           codes.push(res.statusCode);
+          approved += 1;
+        } else if (!placing) {
+          break;
         }
-      });
-      const placed = Promise.all(checkouts).finally(() => {
-        placing = false;
-      });
-      // Up to 8 approvals while the orders come in: on a slow machine the first order may come
-      // after a fixed number of tries, so the loop waits for pending orders as long as they can come.
-      const decisions = (async () => {
-        let approved = 0;
-        while (approved < 8) {
-          const [pending] = await t.database.query<{ id: number }>(
-            "select id from orders where status = 'pending' order by id limit 1",
-          );
-          if (pending) {
-            const res = await call(t.app, admin.token, {
-              method: 'PUT',
-              url: `/api/admin/orders/${pending.id}/status`,
-              payload: { status: 'approved' },
-            });
-            codes.push(res.statusCode);
-            approved += 1;
-          } else if (!placing) {
-            break;
-          }
-          await new Promise((resolve) => setTimeout(resolve, 10));
-        }
-      })();
-      const reads = (async () => {
-        let count = 0;
-        while (writing) {
-          await dashboard(t, admin.token);
-          count += 1;
-        }
-        return count;
-      })();
-      await Promise.all([placed, decisions]);
-      writing = false;
-      expect(await reads).toBeGreaterThan(0);
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+    })();
+    const reads = (async () => {
+      let count = 0;
+      while (writing) {
+        await dashboard(t, admin.token);
+        count += 1;
+      }
+      return count;
+    })();
+    await Promise.all([placed, decisions]);
+    writing = false;
+    expect(await reads).toBeGreaterThan(0);
 
-      expect(codes.filter((code) => code >= 500)).toEqual([]);
-      expect(codes.filter((code) => code === 201)).toHaveLength(members.length * 6);
-      expect(await dashboard(t, admin.token)).toEqual(await recount(t));
-      const [{ orders } = { orders: 0 }] = await t.database.query<{ orders: number }>(
-        "select count(*)::int as orders from orders where status = 'approved'",
-      );
-      expect(orders).toBeGreaterThan(0);
-    }, 120_000);
-  },
-);
+    expect(codes.filter((code) => code >= 500)).toEqual([]);
+    expect(codes.filter((code) => code === 201)).toHaveLength(members.length * 6);
+    expect(await dashboard(t, admin.token)).toEqual(await recount(t));
+    const [{ orders } = { orders: 0 }] = await t.database.query<{ orders: number }>(
+      "select count(*)::int as orders from orders where status = 'approved'",
+    );
+    expect(orders).toBeGreaterThan(0);
+  }, 120_000);
+});
 
 describe('settled months kept apart (report_month_changes)', () => {
   let t: TestContext;

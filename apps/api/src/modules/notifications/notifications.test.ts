@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, type TestContext } from '../../../test/support/app';
-import { testDbKind } from '../../../test/support/database';
+import { describeOn } from '../../../test/support/database';
 import { makeProduct, makeUser } from '../../../test/support/factories';
 import { placeOrder, signInAdmin, signInMember } from '../../../test/support/orders';
 import { startSmtp } from '../../../test/support/smtp';
@@ -221,7 +221,7 @@ describe('e-mail through the outbox', () => {
   });
 });
 
-describe.runIf(testDbKind() === 'postgres')('two workers on PostgreSQL', () => {
+describeOn('postgres', 'two workers on PostgreSQL', () => {
   it('never send the same message twice', async () => {
     await t.db.delete(outbox);
     await t.db.update(notifications).set({ mailState: 'skipped' });

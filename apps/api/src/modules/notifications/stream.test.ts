@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, type TestContext } from '../../../test/support/app';
-import { testDbKind } from '../../../test/support/database';
+import { itOn } from '../../../test/support/database';
 import { makeProduct } from '../../../test/support/factories';
 import { placeOrder, signInAdmin, signInMember } from '../../../test/support/orders';
 
@@ -137,40 +137,37 @@ describe('GET /api/notifications/stream', () => {
   });
 
   // Ids are taken at insert, not at commit: an entry can become visible after a later one.
-  it.runIf(testDbKind() === 'postgres')(
-    'an entry committed after a later one still reaches its member',
-    async () => {
-      const member = await signInMember(t);
-      const stream = await listen(member.token);
-      const url = (t.database as { url?: string }).url;
-      const slow = new pg.Client({ connectionString: url });
-      const quick = new pg.Client({ connectionString: url });
-      await Promise.all([slow.connect(), quick.connect()]);
-      const insert = (client: pg.Client, title: string) =>
-        client.query(
-          `insert into notifications (user_id, type, title, body, mail_state)
+  itOn('postgres', 'an entry committed after a later one still reaches its member', async () => {
+    const member = await signInMember(t);
+    const stream = await listen(member.token);
+    const url = (t.database as { url?: string }).url;
+    const slow = new pg.Client({ connectionString: url });
+    const quick = new pg.Client({ connectionString: url });
+    await Promise.all([slow.connect(), quick.connect()]);
+    const insert = (client: pg.Client, title: string) =>
+      client.query(
+        `insert into notifications (user_id, type, title, body, mail_state)
            values ($1, 'order_approved', $2, '', 'skipped')`,
-          [member.user.id, title],
-        );
-      try {
-        await new Promise((r) => setTimeout(r, 500));
-        await slow.query('begin');
-        await insert(slow, 'Taken first, committed last');
-        await insert(quick, 'Taken last, committed first');
-        await stream.waitFor((e) => e.some((x) => x.data.title === 'Taken last, committed first'));
-        // The feed has read past the open transaction's id by now.
-        await new Promise((r) => setTimeout(r, 500));
-        await slow.query('commit');
-        await stream.waitFor((e) => e.some((x) => x.data.title === 'Taken first, committed last'));
-        expect(stream.events.map((e) => e.data.title)).toEqual([
-          'Taken last, committed first',
-          'Taken first, committed last',
-        ]);
-      } finally {
-        await Promise.all([slow.end(), quick.end(), stream.close()]);
-      }
-    },
-  );
+        [member.user.id, title],
+      );
+    try {
+      await new Promise((r) => setTimeout(r, 500));
+      await slow.query('begin');
+      await insert(slow, 'Taken first, committed last');
+      await insert(quick, 'Taken last, committed first');
+      await stream.waitFor((e) => e.some((x) => x.data.title === 'Taken last, committed first'));
+      // The feed has read past the open transaction's id by now.
+      await new Promise((r) => setTimeout(r, 500));
+      await slow.query('commit');
+      await stream.waitFor((e) => e.some((x) => x.data.title === 'Taken first, committed last'));
+      expect(stream.events.map((e) => e.data.title)).toEqual([
+        'Taken last, committed first',
+        'Taken first, committed last',
+      ]);
+    } finally {
+      await Promise.all([slow.end(), quick.end(), stream.close()]);
+    }
+  });
 
   it('refuses a stream without a token', async () => {
     const res = await fetch(`${base}/api/notifications/stream`);
@@ -238,7 +235,8 @@ describe('an ended session ends its open streams', () => {
     await stream.close();
   });
 
-  it.runIf(testDbKind() === 'postgres')(
+  itOn(
+    'postgres',
     'a revocation written by another process (a NOTIFY from the database) ends it within a second',
     async () => {
       const member = await signInMember(t);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, type TestContext } from '../../../test/support/app';
-import { testDbKind } from '../../../test/support/database';
+import { describeOn } from '../../../test/support/database';
 import { type Member, signInAdmin, signInMember } from '../../../test/support/orders';
 import { approvedOrder, invoiceNumberIn, makeProducts } from './test-support';
 
@@ -34,7 +34,7 @@ describe('invoice numbers', () => {
     expect(await invoice(admin.token, `/api/admin/orders/${first.id}/invoice.pdf`)).toBe(a);
   });
 
-  describe.runIf(testDbKind() === 'postgres')('on PostgreSQL', () => {
+  describeOn('postgres', 'on PostgreSQL', () => {
     it('give 10 parallel first downloads one number, taking one from the sequence', async () => {
       const order = await newOrder('RACE');
       const urls = Array.from({ length: 10 }, (_, i) =>

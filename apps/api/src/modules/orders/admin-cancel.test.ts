@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, type TestContext } from '../../../test/support/app';
-import { testDbKind } from '../../../test/support/database';
+import { describeOn } from '../../../test/support/database';
 import { makeProduct } from '../../../test/support/factories';
 import { type Member, placeOrder, signInAdmin, signInMember } from '../../../test/support/orders';
 import {
@@ -215,7 +215,7 @@ const ROUNDS = 8;
 
 // PostgreSQL only: PGlite runs one query at a time, so it cannot show a race. inject runs the
 // handlers concurrently on the real connection pool.
-describe.runIf(testDbKind() === 'postgres')('cancel racing ship on PostgreSQL', () => {
+describeOn('postgres', 'cancel racing ship on PostgreSQL', () => {
   it(`an admin cancelling while another ships: exactly one wins, ${ROUNDS} rounds`, async () => {
     const other = await signInAdmin(t, 'Sam Shipper');
     for (let round = 0; round < ROUNDS; round += 1) {

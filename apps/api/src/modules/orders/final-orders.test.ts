@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, type TestContext } from '../../../test/support/app';
-import { testDbKind } from '../../../test/support/database';
+import { describeOn } from '../../../test/support/database';
 import { makeProduct } from '../../../test/support/factories';
 import { type Member, placeOrder, signInAdmin, signInMember } from '../../../test/support/orders';
 import { cartItems, orderStatusHistory, orders } from '../../db/schema';
@@ -98,7 +98,7 @@ describe('a rejected order the member closed', () => {
 
 // PostgreSQL only: PGlite runs one query at a time, so it cannot show a race. inject runs the
 // handlers concurrently on the real connection pool.
-describe.runIf(testDbKind() === 'postgres')('closing an order racing on PostgreSQL', () => {
+describeOn('postgres', 'closing an order racing on PostgreSQL', () => {
   it('10 parallel restores: exactly one succeeds and the cart holds the items once', async () => {
     const { member, product, order } = await rejectedOrder();
     const codes = (await Promise.all(Array.from({ length: 10 }, () => restore(member, order.id)))).map(

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, type TestContext } from '../../../test/support/app';
-import { testDbKind } from '../../../test/support/database';
+import { describeOn } from '../../../test/support/database';
 import { makeCartItem, makeProduct } from '../../../test/support/factories';
 import { type Member, placeOrder, signInAdmin, signInMember } from '../../../test/support/orders';
 
@@ -176,7 +176,7 @@ describe('shipping and delivery', () => {
 });
 
 // PostgreSQL only: PGlite runs one query at a time, so it cannot show a race.
-describe.runIf(testDbKind() === 'postgres')('ship and reject racing on PostgreSQL', () => {
+describeOn('postgres', 'ship and reject racing on PostgreSQL', () => {
   it('of 20 admins shipping or rejecting one approved order, exactly one wins', async () => {
     const member = await signInMember(t);
     const order = await placeOrder(t, member, [[await makeProduct(t.db, { stockQuantity: 5 }), 2]]);

@@ -1,7 +1,7 @@
 import { MemberOrderListResponseSchema } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, type TestContext } from '../../../test/support/app';
-import { testDbKind } from '../../../test/support/database';
+import { describeOn } from '../../../test/support/database';
 import { makeOrder, makeProduct } from '../../../test/support/factories';
 import { type Member, signInMember } from '../../../test/support/orders';
 
@@ -83,7 +83,7 @@ describe('member_order_totals', () => {
 });
 
 // PostgreSQL only: checkouts and hides of several members at once on the real pool.
-describe.runIf(testDbKind() === 'postgres')('member_order_totals under parallel writes (PostgreSQL)', () => {
+describeOn('postgres', 'member_order_totals under parallel writes (PostgreSQL)', () => {
   it('stays exact', async () => {
     const members = await Promise.all([1, 2, 3, 4].map(() => signInMember(t)));
     const product = await makeProduct(t.db, { price: '2.00' });

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, type TestContext } from '../../../test/support/app';
-import { testDbKind } from '../../../test/support/database';
+import { describeOn } from '../../../test/support/database';
 import { makeCartItem, makeProduct } from '../../../test/support/factories';
 import { type Member, placeOrder, signInAdmin, signInMember } from '../../../test/support/orders';
 import { cartItems, orderItems, products } from '../../db/schema';
@@ -149,7 +149,7 @@ describe('stock reservation', () => {
 });
 
 // PostgreSQL only: PGlite runs one query at a time, so it cannot show a race.
-describe.runIf(testDbKind() === 'postgres')('stock races on PostgreSQL', () => {
+describeOn('postgres', 'stock races on PostgreSQL', () => {
   let t: TestContext;
   beforeAll(async () => {
     t = await createTestApp();

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { call, createTestApp, type TestContext } from '../../../test/support/app';
-import { testDbKind } from '../../../test/support/database';
+import { describeOn } from '../../../test/support/database';
 import { makeProduct, makeStore } from '../../../test/support/factories';
 import { signInAdmin } from '../../../test/support/orders';
 import type { Db } from '../../db/client';
@@ -203,7 +203,7 @@ describe('report compaction', () => {
 });
 
 // PostgreSQL only: a second connection holds what the compactor would want.
-describe.runIf(testDbKind() === 'postgres')('report compaction beside other connections (PostgreSQL)', () => {
+describeOn('postgres', 'report compaction beside other connections (PostgreSQL)', () => {
   let other: pg.Client;
   beforeAll(async () => {
     other = new pg.Client({ connectionString: (t.database as { url?: string }).url });

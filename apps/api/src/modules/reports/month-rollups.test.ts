@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/support/app';
-import { testDbKind } from '../../../test/support/database';
+import { describeOn } from '../../../test/support/database';
 import { makeProduct, makeStore } from '../../../test/support/factories';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/rows';
@@ -263,7 +263,7 @@ describe('report month rollups', () => {
 });
 
 // PostgreSQL only: writers on other connections while months are built.
-describe.runIf(testDbKind() === 'postgres')('report month rollups beside writers (PostgreSQL)', () => {
+describeOn('postgres', 'report month rollups beside writers (PostgreSQL)', () => {
   let other: pg.Client;
   beforeAll(async () => {
     other = new pg.Client({ connectionString: (t.database as { url?: string }).url });

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from '../resilience/spawn-server';
-import { testDbKind } from '../support/database';
+import { describeOn } from '../support/database';
 import { makeCartItem, makeProduct, makeStore, makeUser } from '../support/factories';
 import { httpCall, startTwoProcesses, type TwoProcesses, within } from '../support/two-processes';
 
@@ -9,7 +9,7 @@ import { httpCall, startTwoProcesses, type TwoProcesses, within } from '../suppo
 // PostgreSQL. What one process changes, the other shows within a second: revocations (sessions
 // are cached 5 s per process), catalogue edits (the catalogue is held in memory 60 s), settings,
 // the sign-in limit, live notifications; and B refreshes everything after losing its LISTEN link.
-describe.runIf(testDbKind() === 'postgres')('two API processes on one PostgreSQL', () => {
+describeOn('postgres', 'two API processes on one PostgreSQL', () => {
   let p: TwoProcesses;
   let product: { id: number };
   let adminToken: string;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, loginAs, type TestContext } from '../../../test/support/app';
-import { testDbKind } from '../../../test/support/database';
+import { describeOn } from '../../../test/support/database';
 import { makeProduct, makeUser } from '../../../test/support/factories';
 import { signInAdmin, signInMember } from '../../../test/support/orders';
 import { compareAggregates, sides } from './test-support';
@@ -9,7 +9,7 @@ import { compareAggregates, sides } from './test-support';
 // stores and products and admin decisions run side by side on the real connection pool; the
 // aggregates must still equal a count of the orders, and no write may fail on their account
 // (a deadlock or a lock timeout would answer 500).
-describe.runIf(testDbKind() === 'postgres')('report aggregates under parallel writes (PostgreSQL)', () => {
+describeOn('postgres', 'report aggregates under parallel writes (PostgreSQL)', () => {
   let t: TestContext;
   beforeAll(async () => {
     t = await createTestApp();

@@ -2,7 +2,7 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, loginAs, testConfig } from '../../test/support/app';
-import { createTestDatabase } from '../../test/support/database';
+import { createTestDatabase, describeOn } from '../../test/support/database';
 import { type App, buildApp } from '../app';
 import { findCataloguePage } from '../modules/catalogue/repository';
 import type { Database, Db } from './client';
@@ -27,7 +27,7 @@ function seqScans(node: PlanNode, found: string[] = []): string[] {
   return found;
 }
 
-describe.runIf(process.env.TEST_DB === 'postgres')('query plans at 100,000 products (PostgreSQL)', () => {
+describeOn('postgres', 'query plans at 100,000 products (PostgreSQL)', () => {
   let database: Database & { url?: string };
   let pool: pg.Pool;
   let explain: (text: string, values: unknown[]) => Promise<{ rows: Array<Record<string, unknown>> }>;

@@ -4,7 +4,7 @@ import { parse } from 'csv-parse';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, loginAs, type TestContext } from '../../../test/support/app';
-import { testDbKind } from '../../../test/support/database';
+import { describeOn } from '../../../test/support/database';
 import { makeUser } from '../../../test/support/factories';
 import { queryRows } from '../../db/rows';
 
@@ -28,7 +28,7 @@ let t: TestContext;
 let base: string;
 let token: string;
 
-describe.runIf(testDbKind() === 'postgres')('orders CSV export memory', () => {
+describeOn('postgres', 'orders CSV export memory', () => {
   beforeAll(async () => {
     t = await createTestApp();
     // Names of several lengths, quoted (a comma), long approval reasons: a CSV larger than the limit.

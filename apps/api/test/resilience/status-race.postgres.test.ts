@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderStatusHistory, orders } from '../../src/db/schema';
 import { call, createTestApp, type TestContext } from '../support/app';
-import { testDbKind } from '../support/database';
+import { describeOn } from '../support/database';
 import { makeOrder } from '../support/factories';
 import { signInAdmin, signInMember } from '../support/orders';
 
@@ -10,7 +10,7 @@ const ROUNDS = 50;
 
 // PostgreSQL only: PGlite runs one query at a time, so it cannot show a race. inject runs the
 // three handlers concurrently on the real connection pool.
-describe.runIf(testDbKind() === 'postgres')('approve, reject and cancel racing on PostgreSQL', () => {
+describeOn('postgres', 'approve, reject and cancel racing on PostgreSQL', () => {
   let t: TestContext;
   beforeAll(async () => {
     t = await createTestApp();

@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testDbKind } from '../support/database';
+import { describeOn } from '../support/database';
 import { startSmtp } from '../support/smtp';
 import {
   createScratchDatabase,
@@ -15,7 +15,7 @@ import {
 
 // Issue 21: an e-mail whose event committed survives kill -9 of the server before it was sent,
 // and is sent once after the restart.
-describe.runIf(testDbKind() === 'postgres')('the outbox survives kill -9 (PostgreSQL)', () => {
+describeOn('postgres', 'the outbox survives kill -9 (PostgreSQL)', () => {
   let database: Awaited<ReturnType<typeof createScratchDatabase>>;
   let smtp: Awaited<ReturnType<typeof startSmtp>>;
   let server: ServerProcess | undefined;

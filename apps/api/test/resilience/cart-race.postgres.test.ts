@@ -2,13 +2,13 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartItems, orderItems, orders } from '../../src/db/schema';
 import { call, createTestApp, type TestContext } from '../support/app';
-import { testDbKind } from '../support/database';
+import { describeOn } from '../support/database';
 import { makeCartItem, makeProduct } from '../support/factories';
 import { type Member, signInMember } from '../support/orders';
 
 // PostgreSQL only: PGlite runs one query at a time, so it cannot show a race. inject runs the
 // handlers concurrently on the real connection pool.
-describe.runIf(testDbKind() === 'postgres')('cart adds racing on PostgreSQL', () => {
+describeOn('postgres', 'cart adds racing on PostgreSQL', () => {
   let t: TestContext;
   beforeAll(async () => {
     t = await createTestApp();

@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testDbKind } from '../support/database';
+import { describeOn } from '../support/database';
 import { type Buyer, recordPlaced, startLoad } from './checkout-load';
 import {
   createScratchDatabase,
@@ -18,7 +18,7 @@ const BUYERS = 6;
 
 // The real server on a real PostgreSQL database, killed with SIGKILL while buyers check out over
 // HTTP, then restarted on the same database: what was acknowledged must all be there.
-describe.runIf(testDbKind() === 'postgres')('checkout survives kill -9 of the server (PostgreSQL)', () => {
+describeOn('postgres', 'checkout survives kill -9 of the server (PostgreSQL)', () => {
   let database: Awaited<ReturnType<typeof createScratchDatabase>>;
   let client: pg.Client;
   let server: ServerProcess | undefined;

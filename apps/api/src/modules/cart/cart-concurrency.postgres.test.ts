@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, type TestContext } from '../../../test/support/app';
-import { testDbKind } from '../../../test/support/database';
+import { describeOn } from '../../../test/support/database';
 import { makeProduct } from '../../../test/support/factories';
 import { signInMember } from '../../../test/support/orders';
 import { cartItems } from '../../db/schema';
 
 // PostgreSQL only: PGlite runs one query at a time, so it cannot show a race.
-describe.runIf(testDbKind() === 'postgres')('concurrent cart adds on PostgreSQL', () => {
+describeOn('postgres', 'concurrent cart adds on PostgreSQL', () => {
   let t: TestContext;
   beforeAll(async () => {
     t = await createTestApp();

@@ -1,14 +1,14 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, type TestContext } from '../../../test/support/app';
-import { testDbKind } from '../../../test/support/database';
+import { describeOn } from '../../../test/support/database';
 import { makeCartItem, makeOrder, makeProduct } from '../../../test/support/factories';
 import { signInAdmin, signInMember } from '../../../test/support/orders';
 import { cartItems, orderItems, orderStatusHistory, orders } from '../../db/schema';
 
 // PostgreSQL only: PGlite runs one query at a time, so it cannot show a race. inject runs the
 // handlers concurrently on the real connection pool.
-describe.runIf(testDbKind() === 'postgres')('concurrent order calls on PostgreSQL', () => {
+describeOn('postgres', 'concurrent order calls on PostgreSQL', () => {
   let t: TestContext;
   beforeAll(async () => {
     t = await createTestApp();

@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/support/app';
-import { testDbKind } from '../../../test/support/database';
+import { describeOn } from '../../../test/support/database';
 import { makeProduct, makeStore } from '../../../test/support/factories';
 import { compactReportAggregates } from './compaction';
 import { addDays } from './range';
@@ -15,7 +15,7 @@ const STATUSES = ['approved', 'shipped', 'completed', 'cancelled', 'rejected', '
 const WRITERS = 5;
 const ROUNDS = 30;
 
-describe.runIf(testDbKind() === 'postgres')('report compaction under parallel writes (PostgreSQL)', () => {
+describeOn('postgres', 'report compaction under parallel writes (PostgreSQL)', () => {
   let t: TestContext;
   let cutoff: string;
   beforeAll(async () => {
