@@ -22,10 +22,6 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 240_000,
           pool: 'forks',
-          // Test files share their worker's modules (an app's import costs about 1.5 s a file);
-          // setup.ts puts back what a file changed of the clock and mocks.
-          isolate: false,
-          setupFiles: ['apps/api/test/support/setup.ts'],
           // On PGlite, one database migrated per run; each test file's database starts from a copy.
           globalSetup: ['apps/api/test/support/pglite-template.ts'],
         },
