@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { intArray, queryPrepared } from '../../db/prepared';
+import { queryPrepared } from '../../db/prepared';
 import { prefixPattern } from '../../lib/like-pattern';
 import { queryRows } from './repository';
 
@@ -19,18 +19,9 @@ export type RankedId = { id: number; exact: boolean };
  * sample of about TOTAL_SAMPLE products estimates the matches; up to EXACT_TOTAL of them are read
  * and counted exactly; a broader search (estimated past BROAD times EXACT_TOTAL, shown past
  * EXACT_TOTAL by the sample beyond its noise, or counted past EXACT_TOTAL) walks only the newest
- * HEAD_WINDOW products for its head, and its total is the estimate. A window holding fewer than
- * THIN_HEAD matches adds the next OLDER_HEAD older ones to its head (extendHead), so the first
- * pages are ranked wherever the matches lie.
+ * HEAD_WINDOW products for its head, and its total is the estimate.
  */
-export const SEARCH_BOUNDS = {
-  EXACT_TOTAL: 2000,
-  BROAD: 4,
-  HEAD_WINDOW: 8000,
-  TOTAL_SAMPLE: 3000,
-  THIN_HEAD: 50,
-  OLDER_HEAD: 200,
-};
+export const SEARCH_BOUNDS = { EXACT_TOTAL: 2000, BROAD: 4, HEAD_WINDOW: 8000, TOTAL_SAMPLE: 3000 };
 
 /** The tsquery text built by search-query.ts (planTextMatch): a constant of the statement. */
 const tsqueryOf = (tsquery: string) => sql`${tsquery}::tsquery`;
@@ -189,8 +180,6 @@ type SummaryRow = {
   below: number;
   ranked: number[] | null;
   corrections: WordCorrection[] | null;
-  /** The head's ids, when it holds fewer than THIN_HEAD (and `cap`). */
-  thin: number[] | null;
 };
 
 /**
@@ -219,7 +208,7 @@ export async function summarizeTextMatches(
   match: TextMatch,
   { cap, codes, want, correct }: SummaryOptions,
 ): Promise<MatchSummary> {
-  const { EXACT_TOTAL, BROAD, HEAD_WINDOW, THIN_HEAD, OLDER_HEAD } = SEARCH_BOUNDS;
+  const { EXACT_TOTAL, BROAD, HEAD_WINDOW } = SEARCH_BOUNDS;
   const condition = textCondition(match, codes);
   const codesBelow = codes > 0 ? codeCount(match.exact, sql`u.lo`) : sql`0`;
   const newest = sql`(select p.id, p.ctid as t, p.is_active, p.search_vector, p.sku, p.model
@@ -254,66 +243,14 @@ export async function summarizeTextMatches(
       select case when (select x.yes from exact x) then 0 else (select e.estimate from estimate e) end as estimate,
         (select c.n from counted c) as counted, (select x.yes from exact x) as exact,
         (select count(*)::int from head) as matches, u.lo, ${codesBelow} as below,
-        ${rankedHead(match, codes, want)} as ranked, ${correctionsIfNone(correct)} as corrections,
-        (select case when count(*) < ${Math.min(cap, THIN_HEAD)} then coalesce(array_agg(h.id), '{}') end from head h) as thin
+        ${rankedHead(match, codes, want)} as ranked, ${correctionsIfNone(correct)} as corrections
       from cut u`,
   );
   const counted = Number(row?.counted ?? 0);
-  let found = {
-    cutoff: Number(row?.lo ?? 0),
-    head: Number(row?.matches ?? 0) + Number(row?.below ?? 0),
-    ranked: (row?.ranked ?? []).map(Number),
-  };
-  // Not the page's size: every page of one search must see the same head.
-  if (!row?.exact && row?.thin && found.cutoff > 0) {
-    const more = Math.min(cap - row.thin.length, OLDER_HEAD);
-    found = await extendHead(db, match, {
-      window: row.thin.map(Number),
-      cutoff: found.cutoff,
-      more,
-      codes,
-      want,
-    });
-  }
-  const total = row?.exact ? counted : Math.max(Number(row?.estimate ?? 0), counted, found.head);
-  return { total, ...found, corrections: row?.corrections ?? null };
-}
-
-type ExtendOptions = { window: number[]; cutoff: number; more: number; codes: number; want: number };
-
-/**
- * A broad search's head whose window held fewer than THIN_HEAD matches (its matches lie among
- * older products: 'battery' in the seed, ids 1-65,715 of 100,000): those and the next `more`
- * older matches (OLDER_HEAD), walked back by the primary key as the older matches of a page are,
- * ranked as a window's head is; its cutoff is the oldest of them, or 0 when the walk found fewer
- * (no match is older). Its first page then needs no walk of its own.
- */
-async function extendHead(db: Db, match: TextMatch, { window, cutoff, more, codes, want }: ExtendOptions) {
-  const condition = textCondition(match, codes);
-  const codesBelow = codes > 0 ? codeCount(match.exact, sql`u.lo`) : sql`0`;
-  const [row] = await queryRows<{ matches: number; lo: number; below: number; ranked: number[] | null }>(
-    db,
-    sql`with older as materialized (
-        select p.id, p.ctid as t from products p
-        where p.id < ${cutoff} and ${condition} order by p.id desc limit ${more}
-      ),
-      head as materialized (
-        select p.id, p.ctid as t from products p where p.id = any(${intArray(window)}) and ${condition}
-        union all
-        select o.id, o.t from older o
-      ),
-      cut as (
-        select case when (select count(*) from older) >= ${more} then (select min(o.id) from older o) else 0 end as lo
-      )
-      select (select count(*)::int from head) as matches, u.lo, ${codesBelow} as below,
-        ${rankedHead(match, codes, want)} as ranked
-      from cut u`,
-  );
-  return {
-    cutoff: Number(row?.lo ?? 0),
-    head: Number(row?.matches ?? 0) + Number(row?.below ?? 0),
-    ranked: (row?.ranked ?? []).map(Number),
-  };
+  const head = Number(row?.matches ?? 0) + Number(row?.below ?? 0);
+  const ranked = (row?.ranked ?? []).map(Number);
+  const total = row?.exact ? counted : Math.max(Number(row?.estimate ?? 0), counted, head);
+  return { total, cutoff: Number(row?.lo ?? 0), head, ranked, corrections: row?.corrections ?? null };
 }
 
 /**
