@@ -4,6 +4,16 @@ import { configDefaults, defineConfig } from 'vitest/config';
 // A test file for one engine only (test/support/database.ts, describeOn) runs in that engine's stage.
 const otherEngine = process.env.TEST_DB === 'postgres' ? 'pglite' : 'postgres';
 
+// The API tests' settings: on PGlite, one database migrated per run, each test file's database
+// a copy of it (pglite-template.ts).
+const api = {
+  testTimeout: 60_000,
+  hookTimeout: 240_000,
+  pool: 'forks' as const,
+  globalSetup: ['apps/api/test/support/pglite-template.ts'],
+};
+const fuzz = 'apps/api/test/fuzz/**/*.test.ts';
+
 // One runner for the repo. API tests build the real app on a real database: PGlite by default,
 // PostgreSQL when TEST_DB=postgres (each test file creates and drops its own database).
 export default defineConfig({
@@ -16,16 +26,19 @@ export default defineConfig({
       { test: { name: 'repo', include: ['scripts/**/*.test.ts'], testTimeout: 30_000 } },
       {
         test: {
+          ...api,
           name: 'api',
           include: ['apps/api/src/**/*.test.ts', 'apps/api/test/**/*.test.ts'],
-          exclude: [...configDefaults.exclude, `**/*.${otherEngine}.test.ts`],
-          testTimeout: 60_000,
-          hookTimeout: 240_000,
-          pool: 'forks',
-          // On PGlite, one database migrated per run; each test file's database starts from a copy.
-          globalSetup: ['apps/api/test/support/pglite-template.ts'],
+          exclude: [...configDefaults.exclude, `**/*.${otherEngine}.test.ts`, fuzz],
+          // Test files share their worker's modules: importing the app cost about 1.5 s a file,
+          // 2-3 minutes a stage. setup.ts puts back what a file changed of the clock and mocks.
+          isolate: false,
+          setupFiles: ['apps/api/test/support/setup.ts'],
         },
       },
+      // The fuzz tests, each file in modules of its own: under isolate: false one of them once
+      // expected another answer than its model gives alone (docs/performance.md, 2026-11-27).
+      { test: { ...api, name: 'api-fuzz', include: [fuzz] } },
       {
         resolve: { alias: { '@': fileURLToPath(new URL('./apps/web/src', import.meta.url)) } },
         test: { name: 'web', include: ['apps/web/src/**/*.test.ts'] },

@@ -87,13 +87,20 @@ async function postgresReachable() {
 
 if (stages.includes('pglite')) {
   console.log('\n== Unit and API tests on PGlite ==');
-  await vitest('pglite', { TEST_DB: 'pglite' }, ['contract', 'repo', 'api', 'web', 'web-components']);
+  await vitest('pglite', { TEST_DB: 'pglite' }, [
+    'contract',
+    'repo',
+    'api',
+    'api-fuzz',
+    'web',
+    'web-components',
+  ]);
 }
 
 if (stages.includes('postgres')) {
   console.log('\n== API tests on PostgreSQL ==');
   if (await postgresReachable()) {
-    await vitest('postgres', { TEST_DB: 'postgres', TEST_PG_URL: pgUrl }, ['api']);
+    await vitest('postgres', { TEST_DB: 'postgres', TEST_PG_URL: pgUrl }, ['api', 'api-fuzz']);
   } else if (ci) {
     console.error(`PostgreSQL is unreachable at ${pgUrl}: under CI this fails the run.`);
     results.push({ name: 'postgres', passed: 0, failed: 1, ok: false });
