@@ -157,3 +157,27 @@ export const plentiful = (product: object) => {
   const stock = (product as { stock_quantity?: number | null }).stock_quantity;
   return stock === null || stock === undefined || stock >= 100;
 };
+
+/**
+ * The catalogue grid's card (of its first 12, newest first) of the first buyable product with
+ * plenty of stock, pinned by the product's id: other specs make products of their own with little
+ * or no stock, newest first, and a new one may push in at the top while a test runs.
+ */
+export async function plentifulCard(page: Page, request: APIRequestContext, credentials: Credentials) {
+  const token = await apiToken(request, credentials);
+  const listed = await request.get('/api/products?page=1&limit=12', {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  const products = (await listed.json()).data.products as {
+    id: number;
+    name: string;
+    status: number;
+    price: number;
+  }[];
+  const product = products.find((p) => p.status === 1 && p.price > 0 && plentiful(p));
+  if (!product) throw new Error('no buyable product with plenty of stock among the newest 12');
+  const card = page
+    .getByRole('region', { name: 'Products' })
+    .locator(`article[aria-labelledby="product-${product.id}-name"]`);
+  return { product, card };
+}

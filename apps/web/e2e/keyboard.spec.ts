@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { storeMember, tabTo } from './a11y-helpers';
-import { accounts, adminNav, apiToken, expect, plentiful, storeNav, test } from './fixtures';
+import { accounts, adminNav, expect, plentifulCard, storeNav, test } from './fixtures';
 
 /**
  * The main journey of both portals with the keyboard alone: Tab / Shift+Tab to reach a control
@@ -41,18 +41,8 @@ test('a member orders and an admin approves it with the keyboard alone', async (
   // Store user: sign in, add 2 of the first product in stock, check out.
   await signIn(page, member.email, member.password);
   await expect(page).toHaveURL(/\/store$/);
-  // The grid's first card (of 12) with plenty of stock (other specs make products of their own
-  // with little or none, and order them), pinned by its id: the button's name changes with the
-  // quantity.
-  const listed = await request.get(`/api/products?page=1&limit=12`, {
-    headers: { Authorization: `Bearer ${await apiToken(request, member)}` },
-  });
-  const product = (
-    (await listed.json()).data.products as { id: number; status: number; price: number }[]
-  ).find((p) => p.status === 1 && p.price > 0 && plentiful(p));
-  expect(product, 'a product with plenty of stock on the first page').toBeDefined();
-  const products = page.getByRole('region', { name: 'Products' });
-  const first = products.locator(`article[aria-labelledby="product-${product?.id}-name"]`);
+  // Pinned by its id: the button's name changes with the quantity.
+  const { card: first } = await plentifulCard(page, request, member);
   const quantity = first.getByRole('textbox', { name: /^Quantity of / });
   await tabTo(page, quantity);
   await page.keyboard.press('ArrowUp');

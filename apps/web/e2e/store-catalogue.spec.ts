@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { axeFor } from './a11y-helpers';
-import { apiToken, createStoreMember, expect, signIn, test } from './fixtures';
+import { apiToken, createStoreMember, expect, plentifulCard, signIn, test } from './fixtures';
 
 const auth = (token: string) => ({ headers: { Authorization: `Bearer ${token}` } });
 
@@ -170,8 +170,8 @@ test.describe('store catalogue', () => {
     const member = await createStoreMember(request);
     const token = await apiToken(request, member);
     await signIn(page, member);
-    const card = page.getByRole('article').first();
-    const name = (await card.getByRole('heading').textContent())?.trim() ?? '';
+    const { card, product } = await plentifulCard(page, request, member);
+    const name = product.name;
     await expect(page.getByRole('link', { name: 'Cart 0 items' })).toBeVisible();
 
     const quantity = card.getByRole('textbox', { name: `Quantity of ${name}` });
