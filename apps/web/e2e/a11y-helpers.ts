@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { type adminNav, apiToken, createMember, expect, plentiful } from './fixtures';
+import { type adminNav, apiToken, buyable, createMember, expect } from './fixtures';
 
 export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
@@ -167,9 +167,7 @@ export async function storeMember(
 /** Products a member can buy: active and priced. */
 export async function buyableProducts(request: APIRequestContext, token: string) {
   const list = await request.get('/api/products?limit=24', { headers: bearer(token) });
-  return ((await list.json()).data.products as Product[]).filter(
-    (product) => product.status === 1 && product.price > 0 && plentiful(product),
-  );
+  return ((await list.json()).data.products as Product[]).filter(buyable);
 }
 
 export async function addToCart(request: APIRequestContext, token: string, productId: number, quantity = 1) {

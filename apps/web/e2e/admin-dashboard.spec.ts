@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { axeFor } from './a11y-helpers';
-import { adminNav, apiToken, createStoreMember, expect, plentiful, signIn, test } from './fixtures';
+import { adminNav, apiToken, buyable, createStoreMember, expect, signIn, test } from './fixtures';
 
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
@@ -18,7 +18,7 @@ async function placeOrder(request: APIRequestContext) {
   const token = await apiToken(request, member);
   const list = await request.get('/api/products?limit=12', { headers: bearer(token) });
   const product = ((await list.json()).data.products as { id: number; status: number; price: number }[]).find(
-    (p) => p.status === 1 && p.price > 0 && plentiful(p),
+    buyable,
   );
   const added = await request.post('/api/user/cart', {
     headers: bearer(token),

@@ -3,10 +3,10 @@ import { axeFor } from './a11y-helpers';
 import {
   adminNav,
   apiToken,
+  buyable,
   createMember,
   expect,
   fakeToken,
-  plentiful,
   signIn,
   storedToken,
   test,
@@ -36,9 +36,7 @@ async function memberWithCart(request: APIRequestContext, lines: number[]) {
 
   const token = await apiToken(request, member);
   const list = await request.get('/api/products?limit=24', { headers: bearer(token) });
-  const products = ((await list.json()).data.products as (Product & { status: number })[]).filter(
-    (product) => product.status === 1 && product.price > 0 && plentiful(product),
-  );
+  const products = ((await list.json()).data.products as (Product & { status: number })[]).filter(buyable);
   const bought = lines.map((quantity, index) => ({ product: products[index] as Product, quantity }));
   for (const { product, quantity } of bought) {
     const added = await request.post('/api/user/cart', {

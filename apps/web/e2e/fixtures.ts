@@ -158,13 +158,16 @@ export const plentiful = (product: object) => {
   return stock === null || stock === undefined || stock >= 100;
 };
 
+/** A product a member can order again and again: active, priced, and plentiful. */
+export const buyable = (product: { status: number; price: number }) =>
+  product.status === 1 && product.price > 0 && plentiful(product);
+
 /**
  * The catalogue grid's card (of its first 12, newest first) of the first buyable product with
  * plenty of stock, pinned by the product's id: other specs make products of their own with little
  * or no stock, newest first, and a new one may push in at the top while a test runs.
  */
-export async function plentifulCard(page: Page, request: APIRequestContext, credentials: Credentials) {
-  const token = await apiToken(request, credentials);
+export async function plentifulCard(page: Page, request: APIRequestContext, token: string) {
   const listed = await request.get('/api/products?page=1&limit=12', {
     headers: { Authorization: `Bearer ${token}` },
   });
@@ -174,7 +177,7 @@ export async function plentifulCard(page: Page, request: APIRequestContext, cred
     status: number;
     price: number;
   }[];
-  const product = products.find((p) => p.status === 1 && p.price > 0 && plentiful(p));
+  const product = products.find(buyable);
   if (!product) throw new Error('no buyable product with plenty of stock among the newest 12');
   const card = page
     .getByRole('region', { name: 'Products' })

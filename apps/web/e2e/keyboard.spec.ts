@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { storeMember, tabTo } from './a11y-helpers';
-import { accounts, adminNav, expect, plentifulCard, storeNav, test } from './fixtures';
+import { accounts, adminNav, apiToken, expect, plentifulCard, storeNav, test } from './fixtures';
 
 /**
  * The main journey of both portals with the keyboard alone: Tab / Shift+Tab to reach a control
@@ -42,7 +42,7 @@ test('a member orders and an admin approves it with the keyboard alone', async (
   await signIn(page, member.email, member.password);
   await expect(page).toHaveURL(/\/store$/);
   // Pinned by its id: the button's name changes with the quantity.
-  const { card: first } = await plentifulCard(page, request, member);
+  const { card: first } = await plentifulCard(page, request, await apiToken(request, member));
   const quantity = first.getByRole('textbox', { name: /^Quantity of / });
   await tabTo(page, quantity);
   await page.keyboard.press('ArrowUp');

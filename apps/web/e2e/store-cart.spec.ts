@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { axeFor } from './a11y-helpers';
-import { apiToken, createMember, createStoreMember, expect, plentiful, signIn, test } from './fixtures';
+import { apiToken, buyable, createMember, createStoreMember, expect, signIn, test } from './fixtures';
 
 type Product = { id: number; name: string; price: number; sku: string; status: number };
 type Line = { id: number; quantity: number; product: Product };
@@ -12,7 +12,7 @@ async function memberWithCart(request: APIRequestContext, quantities: number[]) 
   const list = await request.get('/api/products', { params: { page: 1, limit: 40 }, headers });
   expect(list.ok(), await list.text()).toBeTruthy();
   const products = ((await list.json()).data.products as Product[])
-    .filter((product) => product.status === 1 && product.price > 0 && plentiful(product))
+    .filter(buyable)
     .slice(0, quantities.length);
   for (const [index, product] of products.entries()) {
     const added = await request.post('/api/user/cart', {

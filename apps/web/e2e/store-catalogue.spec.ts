@@ -170,7 +170,7 @@ test.describe('store catalogue', () => {
     const member = await createStoreMember(request);
     const token = await apiToken(request, member);
     await signIn(page, member);
-    const { card, product } = await plentifulCard(page, request, member);
+    const { card, product } = await plentifulCard(page, request, token);
     const name = product.name;
     await expect(page.getByRole('link', { name: 'Cart 0 items' })).toBeVisible();
 

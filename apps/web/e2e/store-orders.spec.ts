@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { axeFor } from './a11y-helpers';
-import { apiToken, createStoreMember, expect, plentiful, signIn, test } from './fixtures';
+import { apiToken, buyable, createStoreMember, expect, signIn, test } from './fixtures';
 
 type Product = { id: number; name: string; price: number; status: number };
 type Headers = { Authorization: string };
@@ -11,9 +11,7 @@ async function freshMember(request: APIRequestContext) {
   const headers = { Authorization: `Bearer ${await apiToken(request, member)}` };
   const list = await request.get('/api/products', { params: { page: 1, limit: 40 }, headers });
   expect(list.ok(), await list.text()).toBeTruthy();
-  const products = ((await list.json()).data.products as Product[]).filter(
-    (product) => product.status === 1 && product.price > 0 && plentiful(product),
-  );
+  const products = ((await list.json()).data.products as Product[]).filter(buyable);
   return { member, headers, products };
 }
 

@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { axeFor } from './a11y-helpers';
-import { apiToken, createStoreMember, expect, plentiful, signIn, test } from './fixtures';
+import { apiToken, buyable, createStoreMember, expect, signIn, test } from './fixtures';
 
 const auth = (token: string) => ({ headers: { Authorization: `Bearer ${token}` } });
 
@@ -66,7 +66,7 @@ test.describe('product detail', () => {
     const member = await createStoreMember(request);
     const token = await apiToken(request, member);
     // Other specs make products of their own with little or no stock: one with plenty of it.
-    const product = await findProduct(request, token, (p) => p.status === 1 && p.price > 0 && plentiful(p));
+    const product = await findProduct(request, token, buyable);
     await signIn(page, member, `/store/product/${product.id}`);
     await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
 

@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { axeFor } from './a11y-helpers';
-import { apiToken, createStoreMember, expect, plentiful, signIn, test } from './fixtures';
+import { apiToken, buyable, createStoreMember, expect, signIn, test } from './fixtures';
 
 const auth = (token: string) => ({ headers: { Authorization: `Bearer ${token}` } });
 
@@ -12,15 +12,15 @@ async function seriousAxeViolations(page: import('@playwright/test').Page) {
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
-type Listed = { id: number; name: string; status: number };
+type Listed = { id: number; name: string; status: number; price: number };
 
 /**
- * In-stock products with plenty of stock, newest first, read through the API (other specs make
+ * Buyable products with plenty of stock, newest first, read through the API (other specs make
  * products of their own with little or none, and order them).
  */
 async function inStockProducts(request: APIRequestContext, token: string, count: number) {
   const body = await (await request.get('/api/products?limit=100', auth(token))).json();
-  return (body.data.products as Listed[]).filter((p) => p.status === 1 && plentiful(p)).slice(0, count);
+  return (body.data.products as Listed[]).filter(buyable).slice(0, count);
 }
 
 test.describe('wishlist', () => {
