@@ -1,4 +1,4 @@
-import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import { type Query, type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { buildUrl } from '@/lib/api-client';
 import { readStoredToken } from '@/lib/auth-token';
@@ -14,17 +14,28 @@ import { type NotificationEvent, runNotificationStream } from '../api/notificati
 
 export type Portal = 'admin' | 'store';
 
+/**
+ * Reads the screen again for a live event. A screen whose read failed and has nothing to show
+ * (its failure message) is only marked stale: reading it again on every event would put it back
+ * to its loading text for as long as events keep coming (new orders, on a busy day), and the
+ * failure would never stay on screen. Its own Refresh or the next visit reads it.
+ */
+function refresh(queryClient: QueryClient, queryKey: readonly unknown[]) {
+  const failed = (query: Query) => query.state.status === 'error' && query.state.data === undefined;
+  void queryClient.invalidateQueries({ queryKey, predicate: (query) => !failed(query) });
+  void queryClient.invalidateQueries({ queryKey, predicate: failed, refetchType: 'none' });
+}
+
 /** What one event changes on screen: the inbox, and the order lists and order it is about. */
 export function refreshFor(queryClient: QueryClient, portal: Portal, event: NotificationEvent) {
-  void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
+  refresh(queryClient, notificationKeys.all);
   if (portal === 'admin' && event.type === 'order_placed') {
-    void queryClient.invalidateQueries({ queryKey: ADMIN_ORDER_LISTS_KEY });
-    void queryClient.invalidateQueries({ queryKey: DASHBOARD_ROOT_KEY });
+    refresh(queryClient, ADMIN_ORDER_LISTS_KEY);
+    refresh(queryClient, DASHBOARD_ROOT_KEY);
   }
   if (portal === 'store' && event.type !== 'order_placed') {
-    void queryClient.invalidateQueries({ queryKey: MY_ORDER_LISTS_KEY });
-    if (event.order_id !== null)
-      void queryClient.invalidateQueries({ queryKey: myOrderDetailKey(event.order_id) });
+    refresh(queryClient, MY_ORDER_LISTS_KEY);
+    if (event.order_id !== null) refresh(queryClient, myOrderDetailKey(event.order_id));
   }
 }
 
