@@ -2,8 +2,29 @@ import { type Product, ProductSchema } from '@portal/contract';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/app-error';
-import { findCatalogueVersion, findCategoryIds, findProductsBefore, findProductsByIds } from './repository';
+import type { Page, TextMatch } from './match-repository';
+import { createHeldSearchBuilder, type HeldMatches, type HeldSearch, searchHeld } from './memory-search';
+import {
+  findCatalogueVersion,
+  findCategoryIds,
+  findProductsBefore,
+  findProductsByIds,
+  type ProductRow,
+} from './repository';
 import { CATEGORY_NOT_FOUND, pagination, toProduct } from './service';
+
+/**
+ * Whether an edit leaves what search reads of a product as it was: its search vector (name,
+ * codes, maker; a change of categories drops the whole copy) and the name and codes matched
+ * exactly. Otherwise the copy's postings are stale: searches go to the database until the next
+ * copy (the edit bumped the catalogue version, so the next check reads one), pages stay.
+ */
+const sameSearchText = (before: Product | undefined, row: ProductRow) =>
+  before !== undefined &&
+  before.name === row.name &&
+  before.sku === row.sku &&
+  before.model === row.model &&
+  before.manufacturer === row.manufacturer;
 
 /**
  * Products are numbered by slot, newest first. Their answers (JSON as the route's response schema
@@ -22,6 +43,8 @@ type Snapshot = {
   slots: Map<number, number>;
   /** Slots newest first, by category (0: the whole catalogue); a category includes its subtree. */
   lists: Map<number, Int32Array>;
+  /** The products' search vectors as postings, names and codes (memory-search.ts); null once stale. */
+  search: HeldSearch | null;
 };
 
 type Options = {
@@ -113,6 +136,7 @@ export function createCatalogueMemory(options: Options) {
     const texts: string[] = [];
     const slots = new Map<number, number>();
     const lists = new Map<number, number[]>();
+    const search = createHeldSearchBuilder();
     let before: number | null = null;
     for (;;) {
       if (closed) return null;
@@ -123,6 +147,7 @@ export function createCatalogueMemory(options: Options) {
         const slot = texts.length;
         texts.push(asciiJson(z.encode(ProductSchema, toProduct(row))));
         slots.set(row.id, slot);
+        search.add(slot, row, row.searchVector);
         for (const categoryId of new Set([0, ...row.categoryIds])) {
           const list = lists.get(categoryId);
           if (list) list.push(slot);
@@ -134,7 +159,7 @@ export function createCatalogueMemory(options: Options) {
     }
     const packed = new Map([...lists].map(([categoryId, list]) => [categoryId, Int32Array.from(list)]));
     const text = packTexts(texts, maxChars);
-    return text && { version, checkedAt, categories, slots, lists: packed, ...text };
+    return text && { version, checkedAt, categories, slots, lists: packed, search: search.build(), ...text };
   }
 
   async function refresh() {
@@ -197,6 +222,26 @@ export function createCatalogueMemory(options: Options) {
       if (!held || slot === undefined) return null;
       return `${PRODUCT_HEAD}${textOf(held, slot)}}`;
     },
+    /**
+     * A search's matches from the copy (memory-search.ts), or null when the database must answer
+     * (no copy, its postings stale after an edit, or a query form the port does not read).
+     */
+    search(match: TextMatch, page: Page & { ranked: number }): HeldMatches | null {
+      const held = copy();
+      return held?.search ? searchHeld(held.search, match, page) : null;
+    },
+    /** The products of the ids, in their order, or null unless the copy holds every one. */
+    products(ids: number[]): Product[] | null {
+      const held = copy();
+      if (!held) return null;
+      const found: Product[] = [];
+      for (const id of ids) {
+        const slot = held.slots.get(id);
+        if (slot === undefined) return null;
+        found.push(JSON.parse(textOf(held, slot)) as Product);
+      }
+      return found;
+    },
     /** Starts reading the copy (at start-up) and resolves when the read in progress ends. */
     warm() {
       copy();
@@ -226,6 +271,7 @@ export function createCatalogueMemory(options: Options) {
             invalidate();
             return;
           }
+          if (!sameSearchText(before, row)) held.search = null;
           edited.set(slot, asciiJson(z.encode(ProductSchema, toProduct(row))));
         }
       });

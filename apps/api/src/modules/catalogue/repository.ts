@@ -120,10 +120,23 @@ export async function findCategoryIds(db: Db): Promise<number[]> {
   return rows.map((row) => row.id);
 }
 
-/** Up to `limit` products, newest first, older than `beforeId` (null: from the newest). */
-export function findProductsBefore(db: Db, beforeId: number | null, limit: number): Promise<ProductRow[]> {
+/**
+ * Up to `limit` products, newest first, older than `beforeId` (null: from the newest), each with
+ * its search vector as text (the held copy's postings).
+ */
+export function findProductsBefore(
+  db: Db,
+  beforeId: number | null,
+  limit: number,
+): Promise<(ProductRow & { searchVector: string })[]> {
   const where = beforeId === null ? undefined : lt(products.id, beforeId);
-  return selectProducts(db, where).orderBy(desc(products.id)).limit(limit);
+  return db
+    .select({ ...productColumns, searchVector: sql<string>`coalesce(${products.searchVector}::text, '')` })
+    .from(products)
+    .leftJoin(categories, eq(categories.id, products.categoryId))
+    .where(and(eq(products.isActive, true), where))
+    .orderBy(desc(products.id))
+    .limit(limit);
 }
 
 export { queryRows };

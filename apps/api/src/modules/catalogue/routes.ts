@@ -149,7 +149,15 @@ export const catalogueRoutes: FastifyPluginAsyncZod<AppDeps> = async (
       };
       const { body, value } = await answer(key, SearchResponseSchema, async () =>
         ok(
-          await findSearchResults({ db, q, maxResults: max_results, startIndex: start_index, raw, onFound }),
+          await findSearchResults({
+            db,
+            q,
+            maxResults: max_results,
+            startIndex: start_index,
+            raw,
+            onFound,
+            memory: memory ?? undefined,
+          }),
         ),
       );
       const logged = await (logging ?? log(searchedOf(value.data)));

@@ -25,7 +25,7 @@ const inDictionaryForm = (word: string) => word.length >= 3 && /\p{L}/u.test(wor
  * as 's21' or 'a2890' are codes in their own right. `prefix` marks the word (or its last part) as
  * a prefix.
  */
-function alternativesOf(word: string, prefix: boolean): string[][] {
+export function alternativesOf(word: string, prefix: boolean): string[][] {
   const suffix = prefix ? ':*' : '';
   const parts = word.match(/\p{L}+|\p{N}+/gu) ?? [word];
   const whole = [`${word}${suffix}`];

@@ -1,3 +1,4 @@
+import type { Product } from '@portal/contract';
 import { SEARCH_QUERY_REQUIRED, type SearchData, type SearchMode, type SearchResult } from '@portal/contract';
 import type { Db } from '../../db/client';
 import { badRequest } from '../../lib/app-error';
@@ -9,8 +10,10 @@ import {
   type RankedId,
   SEARCH_BOUNDS,
   summarizeTextMatches,
+  type TextMatch,
   type WordCorrection,
 } from './match-repository';
+import type { HeldMatches } from './memory-search';
 import { findProductsByIds } from './repository';
 import { normalizeQuery, planTextMatch, queryWords } from './search-query';
 import { countSimilarNames, findSimilarNames, findWordCorrections, logSearch } from './search-repository';
@@ -25,7 +28,16 @@ export { normalizeQuery, queryWords };
 
 type Found = { ids: RankedId[]; total: number; mode: SearchMode; corrected?: string };
 type Matches = { ids: RankedId[]; total: number; corrections?: WordCorrection[] | null };
-type Page = { limit: number; offset: number; ranked: number };
+type Page = { limit: number; offset: number; ranked: number; memory?: SearchMemory };
+
+/**
+ * The held catalogue (catalogue-memory.ts), when the process holds one: it answers a search's
+ * matches and products without the database; null from either sends that step to the database.
+ */
+export type SearchMemory = {
+  search(match: TextMatch, page: Omit<Page, 'memory'>): HeldMatches | null;
+  products(ids: number[]): Product[] | null;
+};
 
 /**
  * Matches of the words: the head (exact codes, then the newest RANKED_MATCHES matches by
@@ -43,6 +55,8 @@ async function fullText(
   page: Page & { correct?: string[] },
 ): Promise<Matches> {
   const { match, codes } = await planTextMatch(db, query, words, prefixLast);
+  const held = page.memory?.search(match, page);
+  if (held) return held;
   if (codes > SEARCH_BOUNDS.EXACT_TOTAL && page.offset + page.limit <= codes) {
     const estimate = await estimateMatches(db, match, codes);
     return { ids: await findCodeMatches(db, match.exact, page), total: estimate };
@@ -122,6 +136,8 @@ type SearchOptions = {
   onLogError?: (error: unknown) => void;
   /** How many of the newest matches are ranked by relevance; RANKED_MATCHES unless testing. */
   rankedMatches?: number;
+  /** The held catalogue, when the process holds one: matches and products without the database. */
+  memory?: SearchMemory;
   /**
    * Told the query and the total as soon as they are known, before the page's products are read:
    * the log can be written meanwhile (recordSearch), not one round trip after.
@@ -140,18 +156,15 @@ export type Searched = { query: string; total: number; startIndex: number };
 export async function findSearchResults(
   options: Omit<SearchOptions, 'userId' | 'onLogError'>,
 ): Promise<SearchData> {
-  const { db, maxResults, startIndex, raw, rankedMatches = RANKED_MATCHES } = options;
+  const { db, maxResults, startIndex, raw, rankedMatches = RANKED_MATCHES, memory } = options;
   const query = normalizeQuery(options.q);
   if (query === '') throw badRequest(SEARCH_QUERY_REQUIRED);
 
-  const found = await find(db, query, raw, { limit: maxResults, offset: startIndex, ranked: rankedMatches });
+  const page = { limit: maxResults, offset: startIndex, ranked: rankedMatches, memory };
+  const found = await find(db, query, raw, page);
   options.onFound?.({ query, total: found.total, startIndex });
-  const products = (
-    await findProductsByIds(
-      db,
-      found.ids.map((r) => r.id),
-    )
-  ).map(toProduct);
+  const ids = found.ids.map((r) => r.id);
+  const products = memory?.products(ids) ?? (await findProductsByIds(db, ids)).map(toProduct);
   const results: SearchResult[] = products.map((product) => ({
     id: product.id,
     name: product.name,

@@ -1,0 +1,260 @@
+import { compareLexemes, type QueryNode, type TsQuery, type VectorEntry } from './ts-text';
+
+/**
+ * The held catalogue's search vectors as postings (decision 007, "Search from the copy"): for
+ * every lexeme, the slots of the products whose vector holds it, ascending (slot 0 is the newest
+ * product), each with its positions. Compressed sparse rows: one list of lexemes, sorted, and for
+ * lexeme k its postings at [starts[k], starts[k + 1]) of `slots` and `positionStarts`; a posting's
+ * positions are `positions` from its start to the next posting's start. At 100,000 products that
+ * is a few million numbers in six typed arrays, not millions of objects.
+ */
+export type SearchIndex = {
+  lexemes: string[];
+  ids: Map<string, number>;
+  starts: Int32Array;
+  slots: Int32Array;
+  positionStarts: Int32Array;
+  positions: Uint16Array;
+  /** Each slot's document length as ts_rank_cd counts it (positions, or 1 for an entry without). */
+  lengths: Int32Array;
+};
+
+/** Grows a typed array by doubling; `view()` is what was written. */
+function growable<T extends Int32Array | Uint16Array>(make: (size: number) => T) {
+  let data = make(1024);
+  let length = 0;
+  return {
+    push(value: number) {
+      if (length === data.length) {
+        const next = make(data.length * 2);
+        next.set(data);
+        data = next;
+      }
+      data[length++] = value;
+    },
+    get length() {
+      return length;
+    },
+    view: () => data.subarray(0, length) as T,
+  };
+}
+
+/**
+ * Collects vectors slot by slot (0, 1, 2... in that order), then packs them: a counting sort by
+ * lexeme keeps each lexeme's slots ascending, as they were added.
+ */
+export function createSearchIndexBuilder() {
+  const ids = new Map<string, number>();
+  const lexemes: string[] = [];
+  const entryLexemes = growable((n) => new Int32Array(n));
+  const entrySlots = growable((n) => new Int32Array(n));
+  const entryStarts = growable((n) => new Int32Array(n));
+  const positions = growable((n) => new Uint16Array(n));
+  const lengths = growable((n) => new Int32Array(n));
+
+  return {
+    add(slot: number, vector: VectorEntry[]) {
+      if (slot !== lengths.length) throw new Error(`search index: slot ${slot} added out of order`);
+      let length = 0;
+      for (const entry of vector) {
+        let id = ids.get(entry.lexeme);
+        if (id === undefined) {
+          id = lexemes.length;
+          ids.set(entry.lexeme, id);
+          lexemes.push(entry.lexeme);
+        }
+        entryLexemes.push(id);
+        entrySlots.push(slot);
+        entryStarts.push(positions.length);
+        for (const position of entry.positions) positions.push(position);
+        length += entry.positions.length === 0 ? 1 : entry.positions.length;
+      }
+      lengths.push(length);
+    },
+    build(): SearchIndex {
+      return pack({ lexemes, entryLexemes, entrySlots, entryStarts, positions, lengths });
+    },
+  };
+}
+
+type Collected = {
+  lexemes: string[];
+  entryLexemes: { view: () => Int32Array };
+  entrySlots: { view: () => Int32Array };
+  entryStarts: { view: () => Int32Array };
+  positions: { view: () => Uint16Array };
+  lengths: { view: () => Int32Array };
+};
+
+function pack(collected: Collected): SearchIndex {
+  const byLexeme = collected.entryLexemes.view();
+  const entrySlots = collected.entrySlots.view();
+  const entryStarts = collected.entryStarts.view();
+  const positions = collected.positions.view();
+  // Lexemes renumbered in sorted order, so a prefix's lexemes are one run of numbers.
+  const order = collected.lexemes.map((_, id) => id).sort(byText(collected.lexemes));
+  const rank = new Int32Array(order.length);
+  order.forEach((id, k) => {
+    rank[id] = k;
+  });
+  const lexemes = order.map((id) => collected.lexemes[id] as string);
+  const starts = new Int32Array(lexemes.length + 1);
+  for (const id of byLexeme) (starts[(rank[id] as number) + 1] as number)++;
+  for (let k = 0; k < lexemes.length; k++) starts[k + 1] = (starts[k + 1] as number) + (starts[k] as number);
+  const next = starts.slice(0, lexemes.length);
+  const slots = new Int32Array(byLexeme.length);
+  const positionStarts = new Int32Array(byLexeme.length + 1);
+  const packedPositions = new Uint16Array(positions.length);
+  // Postings in lexeme order; each one's positions copied next to the one before it.
+  const at = new Int32Array(byLexeme.length);
+  byLexeme.forEach((id, entry) => {
+    const k = rank[id] as number;
+    at[entry] = next[k] as number;
+    next[k] = (next[k] as number) + 1;
+  });
+  const sizes = new Int32Array(byLexeme.length);
+  for (let entry = 0; entry < byLexeme.length; entry++) {
+    const end = entry + 1 < byLexeme.length ? (entryStarts[entry + 1] as number) : positions.length;
+    sizes[at[entry] as number] = end - (entryStarts[entry] as number);
+    slots[at[entry] as number] = entrySlots[entry] as number;
+  }
+  for (let p = 0; p < byLexeme.length; p++) {
+    positionStarts[p + 1] = (positionStarts[p] as number) + (sizes[p] as number);
+  }
+  for (let entry = 0; entry < byLexeme.length; entry++) {
+    const from = entryStarts[entry] as number;
+    const p = at[entry] as number;
+    packedPositions.set(positions.subarray(from, from + (sizes[p] as number)), positionStarts[p] as number);
+  }
+  const ids = new Map(lexemes.map((lexeme, k) => [lexeme, k]));
+  return {
+    lexemes,
+    ids,
+    starts,
+    slots,
+    positionStarts,
+    positions: packedPositions,
+    lengths: collected.lengths.view().slice(),
+  };
+}
+
+/** In PostgreSQL's lexeme order (UTF-8 bytes), which rankCd's lookups rely on. */
+const byText = (texts: string[]) => (a: number, b: number) =>
+  compareLexemes(texts[a] as string, texts[b] as string);
+
+/** The lexemes an operand names: itself, or for a prefix every lexeme it starts (one run). */
+export function lexemeRange(index: SearchIndex, term: { lexeme: string; prefix: boolean }): [number, number] {
+  if (!term.prefix) {
+    const id = index.ids.get(term.lexeme);
+    return id === undefined ? [0, 0] : [id, id + 1];
+  }
+  let lo = 0;
+  let hi = index.lexemes.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (compareLexemes(index.lexemes[mid] as string, term.lexeme) < 0) lo = mid + 1;
+    else hi = mid;
+  }
+  let end = lo;
+  while (end < index.lexemes.length && (index.lexemes[end] as string).startsWith(term.lexeme)) end++;
+  return [lo, end];
+}
+
+/** The slots holding any lexeme of the range, ascending. */
+function termSlots(index: SearchIndex, [from, to]: [number, number]): Int32Array {
+  if (to - from === 1) {
+    return index.slots.subarray(index.starts[from] as number, index.starts[to] as number);
+  }
+  let merged: Int32Array = new Int32Array(0);
+  for (let k = from; k < to; k++) {
+    merged = union(merged, index.slots.subarray(index.starts[k] as number, index.starts[k + 1] as number));
+  }
+  return merged;
+}
+
+export function union(a: Int32Array, b: Int32Array): Int32Array {
+  if (a.length === 0) return b;
+  if (b.length === 0) return a;
+  const out = new Int32Array(a.length + b.length);
+  let i = 0;
+  let j = 0;
+  let n = 0;
+  while (i < a.length && j < b.length) {
+    const x = a[i] as number;
+    const y = b[j] as number;
+    if (x < y) {
+      out[n++] = x;
+      i++;
+    } else if (y < x) {
+      out[n++] = y;
+      j++;
+    } else {
+      out[n++] = x;
+      i++;
+      j++;
+    }
+  }
+  while (i < a.length) out[n++] = a[i++] as number;
+  while (j < b.length) out[n++] = b[j++] as number;
+  return out.subarray(0, n);
+}
+
+export function intersect(a: Int32Array, b: Int32Array): Int32Array {
+  const [small, large] = a.length <= b.length ? [a, b] : [b, a];
+  const out = new Int32Array(small.length);
+  let n = 0;
+  let j = 0;
+  for (let i = 0; i < small.length && j < large.length; i++) {
+    const x = small[i] as number;
+    while (j < large.length && (large[j] as number) < x) j++;
+    if (j < large.length && large[j] === x) out[n++] = x;
+  }
+  return out.subarray(0, n);
+}
+
+/** The slots whose vector matches the query (tsvector @@ tsquery), ascending. */
+export function matchingSlots(index: SearchIndex, query: TsQuery): Int32Array {
+  const ranges = query.terms.map((term) => lexemeRange(index, term));
+  const walk = (node: QueryNode): Int32Array => {
+    if (node.kind === 'term') return termSlots(index, ranges[node.index] as [number, number]);
+    const lists = node.children.map(walk);
+    if (node.kind === 'or') return lists.reduce(union);
+    return lists.sort((x, y) => x.length - y.length).reduce(intersect);
+  };
+  return walk(query.root);
+}
+
+/**
+ * A slot's entries for the query's lexemes (what ts_rank_cd reads of a vector), in PostgreSQL's
+ * lexeme order (the index's numbering);
+ * `ranges` are the query's terms' (lexemeRange). Each posting is found by binary search.
+ */
+export function entriesOf(index: SearchIndex, slot: number, ranges: [number, number][]): VectorEntry[] {
+  const seen = new Set<number>();
+  const entries: { k: number; entry: VectorEntry }[] = [];
+  for (const [from, to] of ranges) {
+    for (let k = from; k < to; k++) {
+      if (seen.has(k)) continue;
+      seen.add(k);
+      const p = findPosting(index, k, slot);
+      if (p < 0) continue;
+      const positions = index.positions.subarray(
+        index.positionStarts[p] as number,
+        index.positionStarts[p + 1] as number,
+      );
+      entries.push({ k, entry: { lexeme: index.lexemes[k] as string, positions } });
+    }
+  }
+  return entries.sort((x, y) => x.k - y.k).map((e) => e.entry);
+}
+
+function findPosting(index: SearchIndex, k: number, slot: number): number {
+  let lo = index.starts[k] as number;
+  let hi = index.starts[k + 1] as number;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if ((index.slots[mid] as number) < slot) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo < (index.starts[k + 1] as number) && index.slots[lo] === slot ? lo : -1;
+}
