@@ -8,7 +8,7 @@ import {
   union,
 } from './search-index';
 import { rankCd } from './text-rank';
-import { parseTsquery, parseTsvector, type TsQuery } from './ts-text';
+import { parseTsquery, type TsQuery } from './ts-text';
 
 /**
  * What the held copy knows for search, by slot (slot 0 the newest product): the postings, each
@@ -39,13 +39,20 @@ export function createHeldSearchBuilder() {
   const models = new Map<string, number[]>();
   return {
     add(slot: number, product: Searchable, vector: string) {
-      index.add(slot, parseTsvector(vector));
+      index.add(slot, vector);
       ids.push(product.id);
       names.push(product.name.toLowerCase());
       addTo(skus, product.sku.toLowerCase(), slot);
       if (product.model !== null) addTo(models, product.model.toLowerCase(), slot);
     },
-    build: (): HeldSearch => ({ index: index.build(), ids: Int32Array.from(ids), names, skus, models }),
+    /** `pause` lets requests run between the packing steps (search-index.ts). */
+    build: async (pause?: () => Promise<void>): Promise<HeldSearch> => ({
+      index: await index.build(pause),
+      ids: Int32Array.from(ids),
+      names,
+      skus,
+      models,
+    }),
   };
 }
 

@@ -1,4 +1,4 @@
-import { compareLexemes, type QueryNode, type TsQuery, type VectorEntry } from './ts-text';
+import { compareLexemes, type QueryNode, type TsQuery, type VectorEntry, visitTsvector } from './ts-text';
 
 /**
  * The held catalogue's search vectors as postings (decision 007, "Search from the copy"): for
@@ -10,7 +10,9 @@ import { compareLexemes, type QueryNode, type TsQuery, type VectorEntry } from '
  */
 export type SearchIndex = {
   lexemes: string[];
+  /** A lexeme's number as first seen; `sorted` turns it into its place in `lexemes`. */
   ids: Map<string, number>;
+  sorted: Int32Array;
   starts: Int32Array;
   slots: Int32Array;
   positionStarts: Int32Array;
@@ -53,31 +55,34 @@ export function createSearchIndexBuilder() {
   const lengths = growable((n) => new Int32Array(n));
 
   return {
-    add(slot: number, vector: VectorEntry[]) {
+    /** A slot's search vector, as PostgreSQL prints it (search_vector::text). */
+    add(slot: number, vector: string) {
       if (slot !== lengths.length) throw new Error(`search index: slot ${slot} added out of order`);
       let length = 0;
-      for (const entry of vector) {
-        let id = ids.get(entry.lexeme);
+      visitTsvector(vector, (lexeme, found, count) => {
+        let id = ids.get(lexeme);
         if (id === undefined) {
           id = lexemes.length;
-          ids.set(entry.lexeme, id);
-          lexemes.push(entry.lexeme);
+          ids.set(lexeme, id);
+          lexemes.push(lexeme);
         }
         entryLexemes.push(id);
         entrySlots.push(slot);
         entryStarts.push(positions.length);
-        for (const position of entry.positions) positions.push(position);
-        length += entry.positions.length === 0 ? 1 : entry.positions.length;
-      }
+        for (let k = 0; k < count; k++) positions.push(found[k] as number);
+        length += count === 0 ? 1 : count;
+      });
       lengths.push(length);
     },
-    build(): SearchIndex {
-      return pack({ lexemes, entryLexemes, entrySlots, entryStarts, positions, lengths });
+    /** Packs what was added; `pause` lets other work run between the steps (a few ms each). */
+    build(pause: () => Promise<void> = async () => {}): Promise<SearchIndex> {
+      return pack({ ids, lexemes, entryLexemes, entrySlots, entryStarts, positions, lengths }, pause);
     },
   };
 }
 
 type Collected = {
+  ids: Map<string, number>;
   lexemes: string[];
   entryLexemes: { view: () => Int32Array };
   entrySlots: { view: () => Int32Array };
@@ -86,7 +91,10 @@ type Collected = {
   lengths: { view: () => Int32Array };
 };
 
-function pack(collected: Collected): SearchIndex {
+/** Postings packed between two pauses: about 10 ms of work at a time. */
+const STEP = 1 << 18;
+
+async function pack(collected: Collected, pause: () => Promise<void>): Promise<SearchIndex> {
   const byLexeme = collected.entryLexemes.view();
   const entrySlots = collected.entrySlots.view();
   const entryStarts = collected.entryStarts.view();
@@ -101,19 +109,23 @@ function pack(collected: Collected): SearchIndex {
   const starts = new Int32Array(lexemes.length + 1);
   for (const id of byLexeme) (starts[(rank[id] as number) + 1] as number)++;
   for (let k = 0; k < lexemes.length; k++) starts[k + 1] = (starts[k + 1] as number) + (starts[k] as number);
+  await pause();
   const next = starts.slice(0, lexemes.length);
   const slots = new Int32Array(byLexeme.length);
   const positionStarts = new Int32Array(byLexeme.length + 1);
   const packedPositions = new Uint16Array(positions.length);
   // Postings in lexeme order; each one's positions copied next to the one before it.
   const at = new Int32Array(byLexeme.length);
-  byLexeme.forEach((id, entry) => {
-    const k = rank[id] as number;
+  for (let entry = 0; entry < byLexeme.length; entry++) {
+    if (entry % STEP === STEP - 1) await pause();
+    const k = rank[byLexeme[entry] as number] as number;
     at[entry] = next[k] as number;
     next[k] = (next[k] as number) + 1;
-  });
+  }
+  await pause();
   const sizes = new Int32Array(byLexeme.length);
   for (let entry = 0; entry < byLexeme.length; entry++) {
+    if (entry % STEP === STEP - 1) await pause();
     const end = entry + 1 < byLexeme.length ? (entryStarts[entry + 1] as number) : positions.length;
     sizes[at[entry] as number] = end - (entryStarts[entry] as number);
     slots[at[entry] as number] = entrySlots[entry] as number;
@@ -121,15 +133,20 @@ function pack(collected: Collected): SearchIndex {
   for (let p = 0; p < byLexeme.length; p++) {
     positionStarts[p + 1] = (positionStarts[p] as number) + (sizes[p] as number);
   }
+  await pause();
   for (let entry = 0; entry < byLexeme.length; entry++) {
-    const from = entryStarts[entry] as number;
+    if (entry % STEP === STEP - 1) await pause();
     const p = at[entry] as number;
-    packedPositions.set(positions.subarray(from, from + (sizes[p] as number)), positionStarts[p] as number);
+    let to = positionStarts[p] as number;
+    const end = to + (sizes[p] as number);
+    for (let from = entryStarts[entry] as number; to < end; from++, to++) {
+      packedPositions[to] = positions[from] as number;
+    }
   }
-  const ids = new Map(lexemes.map((lexeme, k) => [lexeme, k]));
   return {
     lexemes,
-    ids,
+    ids: collected.ids,
+    sorted: rank,
     starts,
     slots,
     positionStarts,
@@ -146,7 +163,8 @@ const byText = (texts: string[]) => (a: number, b: number) =>
 export function lexemeRange(index: SearchIndex, term: { lexeme: string; prefix: boolean }): [number, number] {
   if (!term.prefix) {
     const id = index.ids.get(term.lexeme);
-    return id === undefined ? [0, 0] : [id, id + 1];
+    const k = id === undefined ? -1 : (index.sorted[id] as number);
+    return k < 0 ? [0, 0] : [k, k + 1];
   }
   let lo = 0;
   let hi = index.lexemes.length;

@@ -109,7 +109,7 @@ function weightClass(code: number): number {
 let scratchPositions = new Uint16Array(256);
 
 /** After the ':', positions as '1A,2,9C' (no letter: weight D), clamped at 16383 as PostgreSQL does. */
-function readPositions(reader: Reader, text: string): Uint16Array {
+function readPositions(reader: Reader, text: string): number {
   let count = 0;
   do {
     reader.at++; // the ':' or ','
@@ -132,7 +132,7 @@ function readPositions(reader: Reader, text: string): Uint16Array {
     }
     scratchPositions[count++] = (Math.max(weight, 0) << POSITION_BITS) | position;
   } while (reader.peek() === ',');
-  return scratchPositions.slice(0, count);
+  return count;
 }
 
 /**
@@ -141,18 +141,32 @@ function readPositions(reader: Reader, text: string): Uint16Array {
  * so in PostgreSQL's output; sorted here otherwise). Throws on text PostgreSQL would not print.
  */
 export function parseTsvector(text: string): VectorEntry[] {
-  const reader = new Reader(text);
   const entries: VectorEntry[] = [];
   let sorted = true;
+  visitTsvector(text, (lexeme, positions, count) => {
+    const previous = entries.at(-1);
+    if (previous !== undefined && compareLexemes(previous.lexeme, lexeme) >= 0) sorted = false;
+    entries.push({ lexeme, positions: count === 0 ? NO_POSITIONS : positions.slice(0, count) });
+  });
+  return sorted ? entries : entries.sort((a, b) => compareLexemes(a.lexeme, b.lexeme));
+}
+
+/**
+ * Each entry of a tsvector's text in the order written, its positions the first `count` of a
+ * buffer that the next entry overwrites: the index copies them out, and 1.6 million entries (at
+ * 100,000 products) allocate nothing each (a Uint16Array an entry cost a 90 ms collection).
+ */
+export function visitTsvector(
+  text: string,
+  visit: (lexeme: string, positions: Uint16Array, count: number) => void,
+) {
+  const reader = new Reader(text);
   for (reader.skipSpaces(); !reader.done(); reader.skipSpaces()) {
     const lexeme = reader.quoted();
     if (lexeme === null) throw new Error(`tsvector: expected a quoted lexeme in ${text}`);
-    const positions = reader.peek() === ':' ? readPositions(reader, text) : NO_POSITIONS;
-    const previous = entries.at(-1);
-    if (previous !== undefined && compareLexemes(previous.lexeme, lexeme) >= 0) sorted = false;
-    entries.push({ lexeme, positions });
+    const count = reader.peek() === ':' ? readPositions(reader, text) : 0;
+    visit(lexeme, scratchPositions, count);
   }
-  return sorted ? entries : entries.sort((a, b) => compareLexemes(a.lexeme, b.lexeme));
 }
 
 // ---------------------------------------------------------------------------------------------
