@@ -44,6 +44,11 @@ const TEXT_QUERIES = [
   'the battery',
   'iphone14',
   'a',
+  // A letter or two being typed: a prefix of hundreds of lexemes.
+  'b',
+  'c',
+  'sa',
+  'iphone b',
   '14',
   '100',
   'screen:* & !glass',

@@ -19,6 +19,15 @@ export type SearchIndex = {
   positions: Uint16Array;
   /** Each slot's document length as ts_rank_cd counts it (positions, or 1 for an entry without). */
   lengths: Int32Array;
+  /**
+   * The same postings by slot: slot s's entries are [docStarts[s], docStarts[s + 1]) of
+   * `docLexemes` (their lexemes' places in `lexemes`, ascending) and `docPostings` (each entry's
+   * posting, for its positions). Ranking reads a product's entries here, whatever the number of
+   * lexemes a prefix names ('b:*' names thousands).
+   */
+  docStarts: Int32Array;
+  docLexemes: Int32Array;
+  docPostings: Int32Array;
 };
 
 /** Grows a typed array by doubling; `view()` is what was written. */
@@ -116,11 +125,19 @@ async function pack(collected: Collected, pause: () => Promise<void>): Promise<S
   const packedPositions = new Uint16Array(positions.length);
   // Postings in lexeme order; each one's positions copied next to the one before it.
   const at = new Int32Array(byLexeme.length);
+  const docLexemes = new Int32Array(byLexeme.length);
+  const docStarts = new Int32Array(collected.lengths.view().length + 1);
   for (let entry = 0; entry < byLexeme.length; entry++) {
     if (entry % STEP === STEP - 1) await pause();
     const k = rank[byLexeme[entry] as number] as number;
     at[entry] = next[k] as number;
     next[k] = (next[k] as number) + 1;
+    docLexemes[entry] = k;
+    docStarts[(entrySlots[entry] as number) + 1] = entry + 1;
+  }
+  // A slot without entries (an empty vector) starts and ends where the one before it ends.
+  for (let slot = 1; slot < docStarts.length; slot++) {
+    docStarts[slot] = Math.max(docStarts[slot] as number, docStarts[slot - 1] as number);
   }
   await pause();
   const sizes = new Int32Array(byLexeme.length);
@@ -152,6 +169,9 @@ async function pack(collected: Collected, pause: () => Promise<void>): Promise<S
     positionStarts,
     positions: packedPositions,
     lengths: collected.lengths.view().slice(),
+    docStarts,
+    docLexemes,
+    docPostings: at,
   };
 }
 
@@ -183,10 +203,16 @@ function termSlots(index: SearchIndex, [from, to]: [number, number]): Int32Array
   if (to - from === 1) {
     return index.slots.subarray(index.starts[from] as number, index.starts[to] as number);
   }
-  let merged: Int32Array = new Int32Array(0);
-  for (let k = from; k < to; k++) {
-    merged = union(merged, index.slots.subarray(index.starts[k] as number, index.starts[k + 1] as number));
+  // Many lists ('b:*' names thousands of lexemes): every posting marked once, then read in order.
+  const marks = new Uint8Array(index.lengths.length);
+  let count = 0;
+  for (let p = index.starts[from] as number; p < (index.starts[to] as number); p++) {
+    const slot = index.slots[p] as number;
+    if (marks[slot] === 0) count++;
+    marks[slot] = 1;
   }
+  const merged = new Int32Array(count);
+  for (let slot = 0, n = 0; n < count; slot++) if (marks[slot] === 1) merged[n++] = slot;
   return merged;
 }
 
@@ -242,37 +268,26 @@ export function matchingSlots(index: SearchIndex, query: TsQuery): Int32Array {
   return walk(query.root);
 }
 
-/**
- * A slot's entries for the query's lexemes (what ts_rank_cd reads of a vector), in PostgreSQL's
- * lexeme order (the index's numbering);
- * `ranges` are the query's terms' (lexemeRange). Each posting is found by binary search.
- */
-export function entriesOf(index: SearchIndex, slot: number, ranges: [number, number][]): VectorEntry[] {
-  const seen = new Set<number>();
-  const entries: { k: number; entry: VectorEntry }[] = [];
-  for (const [from, to] of ranges) {
-    for (let k = from; k < to; k++) {
-      if (seen.has(k)) continue;
-      seen.add(k);
-      const p = findPosting(index, k, slot);
-      if (p < 0) continue;
-      const positions = index.positions.subarray(
-        index.positionStarts[p] as number,
-        index.positionStarts[p + 1] as number,
-      );
-      entries.push({ k, entry: { lexeme: index.lexemes[k] as string, positions } });
-    }
-  }
-  return entries.sort((x, y) => x.k - y.k).map((e) => e.entry);
+function inRanges(ranges: [number, number][], k: number) {
+  for (const range of ranges) if (k >= range[0] && k < range[1]) return true;
+  return false;
 }
 
-function findPosting(index: SearchIndex, k: number, slot: number): number {
-  let lo = index.starts[k] as number;
-  let hi = index.starts[k + 1] as number;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if ((index.slots[mid] as number) < slot) lo = mid + 1;
-    else hi = mid;
+/**
+ * A slot's entries for the query's lexemes (what ts_rank_cd reads of a vector), in PostgreSQL's
+ * lexeme order (the index's numbering); `ranges` are the query's terms' (lexemeRange).
+ */
+export function entriesOf(index: SearchIndex, slot: number, ranges: [number, number][]): VectorEntry[] {
+  const entries: VectorEntry[] = [];
+  for (let e = index.docStarts[slot] as number; e < (index.docStarts[slot + 1] as number); e++) {
+    const k = index.docLexemes[e] as number;
+    if (!inRanges(ranges, k)) continue;
+    const p = index.docPostings[e] as number;
+    const positions = index.positions.subarray(
+      index.positionStarts[p] as number,
+      index.positionStarts[p + 1] as number,
+    );
+    entries.push({ lexeme: index.lexemes[k] as string, positions });
   }
-  return lo < (index.starts[k + 1] as number) && index.slots[lo] === slot ? lo : -1;
+  return entries;
 }
