@@ -153,7 +153,7 @@ export function createCatalogueMemory(options: Options) {
         const slot = texts.length;
         texts.push(asciiJson(z.encode(ProductSchema, toProduct(row))));
         slots.set(row.id, slot);
-        search.add(slot, row, row.searchVector);
+        search.add(slot, row);
         for (const categoryId of new Set([0, ...row.categoryIds])) {
           const list = lists.get(categoryId);
           if (list) list.push(slot);

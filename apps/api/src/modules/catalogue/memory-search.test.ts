@@ -83,11 +83,17 @@ const PAGES = [
 
 describe('search from the held copy', () => {
   it('answers every search as the database does: results, order, total, mode and correction', async () => {
-    await makeProduct(db(), { name: "O'Brien Écran « OLED » Battery 🔋", sku: 'OB-1', model: 'iphone14' });
+    const odd = await makeProduct(db(), {
+      name: "O'Brien Écran « OLED » Battery 🔋",
+      sku: 'ÉB-1',
+      model: 'iphone14',
+    });
     const memory = createCatalogueMemory({ db: db(), seconds: 60 });
     await memory?.warm();
     expect(memory).not.toBeNull();
-    const queries = [...TEXT_QUERIES, ...(await catalogueQueries())];
+    // Its whole name and SKU, as typed: compared as lower() in the database's locale.
+    const mine = [odd.name, odd.name.toLowerCase(), odd.sku, odd.sku.toLowerCase()];
+    const queries = [...TEXT_QUERIES, ...mine, ...(await catalogueQueries())];
     expect(queries.length).toBeGreaterThan(150);
     let held = 0;
     const heldSearch = memory?.search.bind(memory);

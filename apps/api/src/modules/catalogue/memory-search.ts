@@ -1,4 +1,5 @@
 import type { Page, RankedId, TextMatch } from './match-repository';
+import type { SearchText } from './repository';
 import {
   createSearchIndexBuilder,
   entriesOf,
@@ -22,15 +23,13 @@ export type HeldSearch = {
   models: Map<string, number[]>;
 };
 
-type Searchable = { id: number; name: string; sku: string; model: string | null };
-
 const addTo = (map: Map<string, number[]>, key: string, slot: number) => {
   const list = map.get(key);
   if (list) list.push(slot);
   else map.set(key, [slot]);
 };
 
-/** Collects the products slot by slot (0, 1, 2...) with their search vectors' text. */
+/** Collects the products slot by slot (0, 1, 2...) with what search compares of them. */
 export function createHeldSearchBuilder() {
   const index = createSearchIndexBuilder();
   const ids: number[] = [];
@@ -38,12 +37,12 @@ export function createHeldSearchBuilder() {
   const skus = new Map<string, number[]>();
   const models = new Map<string, number[]>();
   return {
-    add(slot: number, product: Searchable, vector: string) {
-      index.add(slot, vector);
+    add(slot: number, product: SearchText & { id: number }) {
+      index.add(slot, product.searchVector);
       ids.push(product.id);
-      names.push(product.name.toLowerCase());
-      addTo(skus, product.sku.toLowerCase(), slot);
-      if (product.model !== null) addTo(models, product.model.toLowerCase(), slot);
+      names.push(product.lowerName);
+      addTo(skus, product.lowerSku, slot);
+      if (product.lowerModel !== null) addTo(models, product.lowerModel, slot);
     },
     /** `pause` lets requests run between the packing steps (search-index.ts). */
     build: async (pause?: () => Promise<void>): Promise<HeldSearch> => ({

@@ -121,17 +121,34 @@ export async function findCategoryIds(db: Db): Promise<number[]> {
 }
 
 /**
+ * What search compares of a product, as the database computes it: its search vector's text and
+ * lower() of its name and codes (lower() follows the database's locale, not JavaScript's).
+ */
+export type SearchText = {
+  searchVector: string;
+  lowerName: string;
+  lowerSku: string;
+  lowerModel: string | null;
+};
+
+/**
  * Up to `limit` products, newest first, older than `beforeId` (null: from the newest), each with
- * its search vector as text (the held copy's postings).
+ * what search compares (SearchText), for the held copy's postings.
  */
 export function findProductsBefore(
   db: Db,
   beforeId: number | null,
   limit: number,
-): Promise<(ProductRow & { searchVector: string })[]> {
+): Promise<(ProductRow & SearchText)[]> {
   const where = beforeId === null ? undefined : lt(products.id, beforeId);
   return db
-    .select({ ...productColumns, searchVector: sql<string>`coalesce(${products.searchVector}::text, '')` })
+    .select({
+      ...productColumns,
+      searchVector: sql<string>`coalesce(${products.searchVector}::text, '')`,
+      lowerName: sql<string>`lower(${products.name})`,
+      lowerSku: sql<string>`lower(${products.sku})`,
+      lowerModel: sql<string | null>`lower(${products.model})`,
+    })
     .from(products)
     .leftJoin(categories, eq(categories.id, products.categoryId))
     .where(and(eq(products.isActive, true), where))
