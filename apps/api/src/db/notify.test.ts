@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestDatabase, describeOn } from '../../test/support/database';
 import type { Database } from './client';
 import { ALL, type ChangeFeed, createChangeFeed } from './notify';

@@ -1,6 +1,6 @@
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { call, loginAs, testConfig } from '../../test/support/app';
 import { createTestDatabase, describeOn } from '../../test/support/database';
 import { type App, buildApp } from '../app';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { signIn } from '../resilience/spawn-server';
 import { describeOn } from '../support/database';
 import { makeCartItem, makeProduct, makeStore, makeUser } from '../support/factories';

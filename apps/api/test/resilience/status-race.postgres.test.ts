@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { orderStatusHistory, orders } from '../../src/db/schema';
 import { call, createTestApp, type TestContext } from '../support/app';
 import { describeOn } from '../support/database';

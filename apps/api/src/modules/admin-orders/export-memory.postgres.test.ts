@@ -2,7 +2,7 @@ import v8 from 'node:v8';
 import vm from 'node:vm';
 import { parse } from 'csv-parse';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, loginAs, type TestContext } from '../../../test/support/app';
 import { describeOn } from '../../../test/support/database';
 import { makeUser } from '../../../test/support/factories';

@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { call, createTestApp, type TestContext } from '../../../test/support/app';
 import { describeOn } from '../../../test/support/database';
 import { makeCartItem, makeOrder, makeProduct } from '../../../test/support/factories';

@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/support/app';
 import { describeOn } from '../../../test/support/database';
 import { makeProduct, makeStore } from '../../../test/support/factories';

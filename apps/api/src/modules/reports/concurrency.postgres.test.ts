@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { call, createTestApp, loginAs, type TestContext } from '../../../test/support/app';
 import { describeOn } from '../../../test/support/database';
 import { makeProduct, makeUser } from '../../../test/support/factories';
