@@ -46,10 +46,13 @@ const productFields = sql`p.id, p.name, p.price, p.sku, p.manufacturer, p.model,
   p.weight, p.status, p.description, p.badges, p.image,
   p.stock_quantity as "stockQuantity", p.low_stock_threshold as "lowStockThreshold"`;
 
-/** Products as the store sees them: active ones only (a deactivated product is not found). */
-function selectProducts(db: Db, where: SQL | undefined) {
+/**
+ * Products as the store sees them: active ones only (a deactivated product is not found), with
+ * `extra` columns beside a ProductRow's.
+ */
+function selectProducts<E extends Record<string, SQL>>(db: Db, where: SQL | undefined, extra?: E) {
   return db
-    .select(productColumns)
+    .select({ ...productColumns, ...(extra as E) })
     .from(products)
     .leftJoin(categories, eq(categories.id, products.categoryId))
     .where(and(eq(products.isActive, true), where));
@@ -141,17 +144,12 @@ export function findProductsBefore(
   limit: number,
 ): Promise<(ProductRow & SearchText)[]> {
   const where = beforeId === null ? undefined : lt(products.id, beforeId);
-  return db
-    .select({
-      ...productColumns,
-      searchVector: sql<string>`coalesce(${products.searchVector}::text, '')`,
-      lowerName: sql<string>`lower(${products.name})`,
-      lowerSku: sql<string>`lower(${products.sku})`,
-      lowerModel: sql<string | null>`lower(${products.model})`,
-    })
-    .from(products)
-    .leftJoin(categories, eq(categories.id, products.categoryId))
-    .where(and(eq(products.isActive, true), where))
+  return selectProducts(db, where, {
+    searchVector: sql<string>`coalesce(${products.searchVector}::text, '')`,
+    lowerName: sql<string>`lower(${products.name})`,
+    lowerSku: sql<string>`lower(${products.sku})`,
+    lowerModel: sql<string | null>`lower(${products.model})`,
+  })
     .orderBy(desc(products.id))
     .limit(limit);
 }

@@ -1,5 +1,10 @@
-import type { Product } from '@portal/contract';
-import { SEARCH_QUERY_REQUIRED, type SearchData, type SearchMode, type SearchResult } from '@portal/contract';
+import {
+  type Product,
+  SEARCH_QUERY_REQUIRED,
+  type SearchData,
+  type SearchMode,
+  type SearchResult,
+} from '@portal/contract';
 import type { Db } from '../../db/client';
 import { badRequest } from '../../lib/app-error';
 import {

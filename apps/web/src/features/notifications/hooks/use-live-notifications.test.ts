@@ -1,4 +1,4 @@
-import { QueryClient, QueryObserver } from '@tanstack/react-query';
+import { QueryClient, QueryObserver, type QueryObserverOptions } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { NotificationEvent } from '../api/notification-stream';
 import { refreshFor } from './use-live-notifications';
@@ -20,12 +20,19 @@ const until = async (check: () => boolean) => {
 describe('refreshFor (a live event reads the screen again)', () => {
   let client: QueryClient;
   afterEach(() => client.clear());
+  /** The 7-day dashboard's query, watched as the screen watches it. */
+  const watchDashboard = <T>(options: Omit<QueryObserverOptions<T, Error, T, T>, 'queryKey'>) => {
+    client = new QueryClient();
+    const observer = new QueryObserver<T, Error, T, T>(client, {
+      queryKey: ['dashboard', { days: 7 }],
+      ...options,
+    });
+    return { observer, unsubscribe: observer.subscribe(() => {}) };
+  };
 
   it('leaves a failed read on its failure, so new orders do not hold the dashboard at loading', async () => {
-    client = new QueryClient();
     let calls = 0;
-    const observer = new QueryObserver(client, {
-      queryKey: ['dashboard', { days: 7 }],
+    const { observer, unsubscribe } = watchDashboard({
       queryFn: () => {
         calls += 1;
         return Promise.reject(new Error('Dashboard unavailable'));
@@ -33,7 +40,6 @@ describe('refreshFor (a live event reads the screen again)', () => {
       retry: 2,
       retryDelay: 60,
     });
-    const unsubscribe = observer.subscribe(() => {});
     // An order arrives every 20 ms while the dashboard's read fails and retries.
     const events = setInterval(() => refreshFor(client, 'admin', orderPlaced), 20);
     await until(() => observer.getCurrentResult().status === 'error');
@@ -46,16 +52,13 @@ describe('refreshFor (a live event reads the screen again)', () => {
   });
 
   it('reads a settled screen again at once', async () => {
-    client = new QueryClient();
     let calls = 0;
-    const observer = new QueryObserver(client, {
-      queryKey: ['dashboard', { days: 7 }],
+    const { observer, unsubscribe } = watchDashboard({
       queryFn: () => {
         calls += 1;
         return Promise.resolve({ orders: calls });
       },
     });
-    const unsubscribe = observer.subscribe(() => {});
     await until(() => observer.getCurrentResult().status === 'success');
     refreshFor(client, 'admin', orderPlaced);
     await until(() => observer.getCurrentResult().data?.orders === 2);
